@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import styles from "./not-found.module.css";
+
+export const metadata: Metadata = {
+  title: "Page Not Found",
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <div className={`section ${styles.page}`}>
+      <div className="container">
+        <h1>404 - Page Not Found</h1>
+        <p className="lead">Oops! The page you are looking for does not exist.</p>
+        <div className={styles.actions}>
+          <Link href="/" className="button">
+            Go to the home page
+          </Link>
+          <Link href="/treatments" className="button button-secondary">
+            Browse treatments
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

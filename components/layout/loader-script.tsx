@@ -1,0 +1,13 @@
+// Runs in <head> before first paint. The loader is hidden by default, so crawlers and
+// readers without JavaScript never see it; this script reveals it once per browser
+// session, skips it under prefers-reduced-motion, and fades it out after 1000 ms.
+export const LOADER_SCRIPT =
+  '(function(){try{var d=document.documentElement,k="loader-shown";' +
+  'if(sessionStorage.getItem(k)||matchMedia("(prefers-reduced-motion: reduce)").matches)return;' +
+  'sessionStorage.setItem(k,"1");d.classList.add("loader-on");' +
+  'setTimeout(function(){d.classList.add("loader-out");' +
+  'setTimeout(function(){d.classList.remove("loader-on","loader-out")},300)},1000)}catch(e){}})();';
+
+export function LoaderScript() {
+  return <script dangerouslySetInnerHTML={{ __html: LOADER_SCRIPT }} />;
+}

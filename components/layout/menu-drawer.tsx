@@ -1,0 +1,164 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { flushSync } from "react-dom";
+import { ArrowLeftIcon } from "@/components/icons/arrow-left-icon";
+import { ChevronRightIcon } from "@/components/icons/chevron-right-icon";
+import { CloseIcon } from "@/components/icons/close-icon";
+import { MenuIcon } from "@/components/icons/menu-icon";
+import { MAIN_LINKS_AFTER, MAIN_LINKS_BEFORE, TREATMENT_LINKS, type DrawerLink } from "./drawer-links";
+import styles from "./menu-drawer.module.css";
+import { trapTabKey } from "./trap-tab-key";
+
+function LinkItems({ links }: { links: DrawerLink[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link href={link.href} className={styles.row}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
+/**
+ * The header's menu button and the drawer it opens from the left: a modal dialog that
+ * traps focus, closes on Escape, the × button, the backdrop or any link, and always
+ * reopens on its main panel.
+ */
+export function MenuDrawer({ siteName }: { siteName: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [isSubOpen, setIsSubOpen] = useState(false);
+  const drawerId = useId();
+  const subId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const treatmentsButtonRef = useRef<HTMLButtonElement>(null);
+  const backButtonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  // State is flushed before moving focus: the target is hidden or inert until React commits.
+  const close = useCallback(() => {
+    flushSync(() => {
+      setIsOpen(false);
+      setIsSubOpen(false);
+    });
+    menuButtonRef.current?.focus();
+  }, []);
+
+  const open = () => {
+    flushSync(() => setIsOpen(true));
+    closeButtonRef.current?.focus();
+  };
+
+  const openSub = () => {
+    flushSync(() => setIsSubOpen(true));
+    backButtonRef.current?.focus();
+  };
+
+  const closeSub = () => {
+    flushSync(() => setIsSubOpen(false));
+    treatmentsButtonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const root = document.documentElement;
+    root.classList.add("drawer-open");
+    window.addEventListener("popstate", close);
+    return () => {
+      root.classList.remove("drawer-open");
+      window.removeEventListener("popstate", close);
+    };
+  }, [isOpen, close]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    } else if (dialogRef.current) {
+      trapTabKey(event, dialogRef.current);
+    }
+  };
+
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest("a[href]")) close();
+  };
+
+  return (
+    <>
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-label="Menu"
+        aria-expanded={isOpen}
+        aria-controls={drawerId}
+        onClick={open}
+      >
+        <MenuIcon size={26} />
+      </button>
+      <div className={styles.root} hidden={!isOpen}>
+        <div className={styles.backdrop} aria-hidden="true" data-testid="drawer-backdrop" onClick={close} />
+        <div
+          id={drawerId}
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-label="Main menu"
+          className={styles.panel}
+          onKeyDown={onKeyDown}
+          onClick={onPanelClick}
+        >
+          <div className={styles.pane} inert={isSubOpen}>
+            <div className={styles.top}>
+              <span className={styles.title}>{siteName}</span>
+              <button ref={closeButtonRef} type="button" className={styles.iconButton} aria-label="Close menu" onClick={close}>
+                <CloseIcon />
+              </button>
+            </div>
+            <nav aria-label="Main" className={styles.nav}>
+              <ul className={styles.list}>
+                <LinkItems links={MAIN_LINKS_BEFORE} />
+                <li>
+                  <button
+                    ref={treatmentsButtonRef}
+                    type="button"
+                    className={styles.row}
+                    aria-expanded={isSubOpen}
+                    aria-controls={subId}
+                    onClick={openSub}
+                  >
+                    Choose Treatments
+                    <ChevronRightIcon size={20} />
+                  </button>
+                </li>
+                <LinkItems links={MAIN_LINKS_AFTER} />
+              </ul>
+            </nav>
+            <div className={styles.bottom}>
+              <Link href="/login" className="button button-secondary">
+                Login
+              </Link>
+            </div>
+          </div>
+          <div id={subId} className={`${styles.pane} ${styles.sub}`} hidden={!isSubOpen}>
+            <div className={styles.top}>
+              <button ref={backButtonRef} type="button" className={styles.iconButton} aria-label="Back to menu" onClick={closeSub}>
+                <ArrowLeftIcon />
+              </button>
+              <span className={styles.title} id={`${subId}-title`}>
+                Choose Treatments
+              </span>
+            </div>
+            <nav aria-labelledby={`${subId}-title`} className={styles.nav}>
+              <ul className={styles.list}>
+                <LinkItems links={TREATMENT_LINKS} />
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

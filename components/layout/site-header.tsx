@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { CartLink } from "@/components/cart/cart-link";
+import { LogoMark } from "./logo-mark";
+import { MenuDrawer } from "./menu-drawer";
+import styles from "./site-header.module.css";
+
+const DESKTOP_LINKS = [
+  { href: "/treatments", label: "Treatments" },
+  { href: "/consultation", label: "Book a Consultation" },
+  { href: "/about", label: "About Us" },
+  { href: "/contact", label: "Contact Us" },
+];
+
+export function SiteHeader({ siteName }: { siteName: string }) {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.start}>
+          <MenuDrawer siteName={siteName} />
+          <Link href="/" className={styles.brand}>
+            <LogoMark size={34} />
+            <span>{siteName}</span>
+          </Link>
+        </div>
+        <nav aria-label="Primary" className={styles.nav}>
+          <ul className={styles.navList}>
+            {DESKTOP_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={styles.navLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <CartLink />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import nextJest from "next/jest.js";
+
+// Two projects: `unit` (rules, schemas, components; jsdom) and `integration` (route
+// handlers and services against a real PostgreSQL, prepared by scripts/test.mjs).
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // The marker that keeps server code out of client bundles; a no-op under test.
+    "^server-only$": "<rootDir>/tests/support/empty-module.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "/.data/"],
+};
+
+const unit = await createJestConfig({
+  ...shared,
+  displayName: "unit",
+  testEnvironment: "jsdom",
+  testMatch: ["<rootDir>/{app,components,lib}/**/*.test.{ts,tsx}"],
+  setupFilesAfterEnv: ["<rootDir>/tests/support/setup-dom.ts"],
+})();
+
+const integration = await createJestConfig({
+  ...shared,
+  displayName: "integration",
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+  setupFiles: ["<rootDir>/tests/support/setup-integration.ts"],
+})();
+
+// Prisma 7's generated client import()s its query compiler as .mjs, which jest (CommonJS)
+// cannot load; @prisma/client ships the same files as CommonJS beside them.
+integration.moduleNameMapper = {
+  "^@prisma/client/runtime/(query_compiler_.*)\\.mjs$": "<rootDir>/node_modules/@prisma/client/runtime/$1.js",
+  ...integration.moduleNameMapper,
+};
+
+export default { projects: [unit, integration] };

@@ -1,0 +1,28 @@
+describe("env", () => {
+  const original = process.env;
+  afterEach(() => {
+    process.env = original;
+    jest.resetModules();
+  });
+
+  async function load(vars: Record<string, string | undefined>) {
+    process.env = { ...vars } as NodeJS.ProcessEnv;
+    jest.resetModules();
+    return (await import("./env")).env;
+  }
+
+  it("stops a production deployment without AUTH_SECRET, naming it", async () => {
+    const env = await load({ APP_ENV: "production", DATABASE_URL: "postgresql://db/clinic" });
+    expect(() => env()).toThrow(/AUTH_SECRET is missing/);
+  });
+
+  it("names a malformed DATABASE_URL", async () => {
+    const env = await load({ DATABASE_URL: "mysql://db/clinic" });
+    expect(() => env()).toThrow(/DATABASE_URL must be a postgresql:\/\/ URL/);
+  });
+
+  it("accepts a local run without secrets and applies defaults", async () => {
+    const env = await load({ DATABASE_URL: "postgresql://localhost/clinic" });
+    expect(env()).toMatchObject({ APP_ENV: "local", TRUST_PROXY: false, NEWSLETTER_DISCOUNT_CODE: "WELCOME10" });
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+// The one place that reads process.env. Everything is validated once, on first use
+// (and at server start-up through instrumentation.ts), so a bad deployment stops
+// with the variable's name instead of failing on the first request.
+
+const isProductionDeployment = process.env.APP_ENV === "production";
+
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // "production" for a real deployment; unset for local runs of the production build.
+  APP_ENV: z.enum(["local", "production"]).default("local"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Signs session tokens (accounts capability). Generated per machine by `npm start`
+  // for local runs; a real deployment must provide it.
+  AUTH_SECRET: isProductionDeployment
+    ? z.string({ error: "is required in production" }).min(32, "must be at least 32 characters")
+    : z.string().min(32).optional(),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  // Trust X-Forwarded-For only behind a proxy we run.
+  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+  SITE_NAME: z.string().min(1).default("Hairline Clinic"),
+  CONTACT_EMAIL: z.email().default("hello@example.co.uk"),
+  CONTACT_PHONE: z.string().min(3).default("020 7946 0000"),
+  CONTACT_ADDRESS: z.string().min(3).default("1 Example Street, London, EC1A 1AA"),
+  SOCIAL_FACEBOOK_URL: optionalUrl,
+  SOCIAL_X_URL: optionalUrl,
+  SOCIAL_INSTAGRAM_URL: optionalUrl,
+  GPHC_PREMISES_NUMBER: z.string().default("0000000 (placeholder)"),
+  SUPERINTENDENT_PHARMACIST: z.string().default("To be confirmed (placeholder)"),
+  CQC_REGISTRATION: z.string().default("To be confirmed (placeholder)"),
+  NEWSLETTER_DISCOUNT_CODE: z.string().regex(/^[A-Z0-9]{4,20}$/).default("WELCOME10"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export class EnvError extends Error {}
+
+/** Validated environment; throws EnvError naming every bad variable. */
+export function env(): Env {
+  if (cached) return cached;
+  // An empty variable (e.g. `AUTH_SECRET=` in a compose file) means "not set".
+  const defined = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(defined);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      return issue.code === "invalid_type" && issue.input === undefined
+        ? `${name} is missing (${issue.message})`
+        : `${name} ${issue.message}`;
+    });
+    throw new EnvError(`Invalid environment: ${problems.join("; ")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { isDirectlyPurchasable } from "@/lib/catalogue/next-step";
+import { db } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors";
+import { hashGuestId } from "@/lib/server/guest/guest-id";
+import { MAX_QUANTITY, type AddCartItemInput } from "@/lib/validation/cart";
+import { getCart } from "./get-cart";
+import type { CartView } from "./types";
+
+/**
+ * Adds a product to the guest's cart (or raises its quantity). One transaction: the cart,
+ * the line and the quantity cap either all change or none do. The price is never taken
+ * from the caller; it is read from the catalogue when the cart is shown.
+ */
+export async function addCartItem(guestId: string, input: AddCartItemInput): Promise<CartView> {
+  return db.$transaction(async (tx) => {
+    const product = await tx.product.findFirst({
+      where: { slug: input.product_slug, isActive: true },
+      select: { id: true, kind: true, pricePence: true },
+    });
+    if (!product || product.pricePence === null) {
+      throw new AppError("validation_failed", "This product is not available.", {
+        product_slug: ["This product is not available."],
+      });
+    }
+    if (!isDirectlyPurchasable(product.kind)) {
+      const message = "Complete the assessment before adding this treatment to your cart.";
+      throw new AppError("validation_failed", message, { product_slug: [message] });
+    }
+    // INSERT … ON CONFLICT: concurrent first adds for one guest meet in the database, not
+    // in a check-then-insert race.
+    const guestKeyHash = hashGuestId(guestId);
+    const [cart] = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO carts (id, guest_key_hash, updated_at) VALUES (gen_random_uuid(), ${guestKeyHash}, now())
+      ON CONFLICT (guest_key_hash) DO UPDATE SET updated_at = now()
+      RETURNING id`;
+    const [line] = await tx.$queryRaw<{ quantity: number }[]>`
+      INSERT INTO cart_items (id, cart_id, product_id, quantity, updated_at)
+      VALUES (gen_random_uuid(), ${cart!.id}::uuid, ${product.id}, ${input.quantity}, now())
+      ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
+      RETURNING quantity`;
+    if (line!.quantity > MAX_QUANTITY) {
+      const message = `You can order at most ${MAX_QUANTITY} of an item.`;
+      throw new AppError("validation_failed", message, { quantity: [message] });
+    }
+    return getCart(guestId, tx);
+  });
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { env } from "@/lib/env";
+import { PrismaClient } from "./generated/client";
+
+// One client per process; in development the module is re-evaluated on every edit,
+// so the instance is kept on globalThis to avoid exhausting connections.
+const globalForDb = globalThis as unknown as { db?: PrismaClient };
+
+function createClient() {
+  const { DATABASE_URL, DATABASE_POOL_SIZE } = env();
+  const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE });
+  return new PrismaClient({ adapter });
+}
+
+export const db: PrismaClient = globalForDb.db ?? createClient();
+if (env().NODE_ENV !== "production") globalForDb.db = db;
+
+export type Db = PrismaClient;
+export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

@@ -1,0 +1,34 @@
+// A throw-away database on a server: created empty, dropped afterwards.
+import pg from "pg";
+
+function adminUrl(url) {
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  return admin.toString();
+}
+
+export async function createScratchDatabase(serverUrl, prefix) {
+  const name = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
+  const client = new pg.Client({ connectionString: adminUrl(serverUrl) });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
+      await admin.connect();
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// `npm start`: the whole shop on one command. Finds or starts the database, applies
+// migrations, seeds the catalogue, builds when the build is missing or stale, and serves.
+// `npm run dev` does the same with `next dev` and no build.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { DatabaseUnreachableError, resolveDatabase } from "./lib/database.mjs";
+import { isBuildCurrent, sourceHash, writeBuildStamp } from "./lib/build-stamp.mjs";
+import { applyLocalSecrets } from "./lib/local-secrets.mjs";
+import { applyMigrations } from "./db/engine.mjs";
+import { seed } from "../prisma/seed.mjs";
+
+const dev = process.argv.includes("--dev");
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const port = process.env.PORT || "3000";
+process.env.SITE_URL ??= `http://localhost:${port}`;
+applyLocalSecrets();
+
+const started = Date.now();
+let database;
+try {
+  database = await resolveDatabase({ purpose: "app" });
+} catch (error) {
+  console.error(error instanceof DatabaseUnreachableError ? error.message : `Could not start the database: ${error.message}`);
+  process.exit(1);
+}
+process.env.DATABASE_URL = database.url;
+
+try {
+  const applied = await applyMigrations({ url: database.url });
+  if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+  await seed(database.url);
+} catch (error) {
+  console.error(`Could not prepare the database: ${error.message}`);
+  await database.stop();
+  process.exit(1);
+}
+
+const next = (args) => spawn(process.execPath, ["node_modules/next/dist/bin/next", ...args], { stdio: "inherit", env: process.env });
+
+if (!dev) {
+  const hash = sourceHash();
+  if (!isBuildCurrent(hash)) {
+    console.log("Building the production bundle (first start or sources changed)...");
+    const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: process.env });
+    if (build.status !== 0) {
+      console.error("The build failed; see the messages above.");
+      await database.stop();
+      process.exit(1);
+    }
+    writeBuildStamp(hash);
+  }
+}
+
+console.log(`Database ready and catalogue seeded in ${Date.now() - started} ms${database.embedded ? " (embedded PostgreSQL)" : ""}.`);
+const server = next(dev ? ["dev", "-p", port] : ["start", "-p", port]);
+
+const shutdown = (signal) => server.kill(signal);
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+server.on("exit", async (code) => {
+  await database.stop().catch(() => {});
+  process.exit(code ?? 0);
+});

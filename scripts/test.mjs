@@ -1,0 +1,106 @@
+// `npm test`: the whole suite. Unit and integration tests (jest) run against a fresh
+// database on the server at DATABASE_URL, or on the embedded PostgreSQL when it is unset;
+// then the browser journeys (Playwright, Debian Chromium) run against a production build.
+//   --only unit|integration|e2e   run one part
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { resolveDatabase } from "./lib/database.mjs";
+import { createScratchDatabase } from "./lib/scratch-database.mjs";
+import { isBuildCurrent, sourceHash, writeBuildStamp } from "./lib/build-stamp.mjs";
+import { applyLocalSecrets } from "./lib/local-secrets.mjs";
+import { applyMigrations } from "./db/engine.mjs";
+import { seed } from "../prisma/seed.mjs";
+
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : null;
+const parts = only ? [only] : ["unit", "integration", "e2e"];
+const E2E_PORT = process.env.E2E_PORT ?? "3210";
+const DIST_DIR = ".next-test";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+applyLocalSecrets();
+fs.mkdirSync("test-results", { recursive: true });
+
+const needsDatabase = parts.some((part) => part !== "unit");
+const server = needsDatabase ? await resolveDatabase({ purpose: "test" }) : null;
+const scratch = server ? await createScratchDatabase(server.url, "clinic_test") : null;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failed = false;
+
+const cleanup = async () => {
+  await scratch?.drop().catch((error) => console.error(`Could not drop ${scratch.name}: ${error.message}`));
+  await server?.stop().catch(() => {});
+};
+process.on("SIGINT", () => cleanup().then(() => process.exit(130)));
+
+try {
+  if (scratch) {
+    await applyMigrations({ url: scratch.url });
+    await seed(scratch.url);
+  }
+  const env = { ...process.env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) };
+
+  const jestProjects = parts.filter((part) => part === "unit" || part === "integration");
+  if (jestProjects.length) {
+    const result = run("node_modules/jest/bin/jest.js", ["--ci", "--selectProjects", ...jestProjects, "--json", "--outputFile=test-results/jest-results.json", ...(jestProjects.includes("integration") ? ["--runInBand"] : [])], env);
+    countJest("test-results/jest-results.json");
+    failed ||= result !== 0;
+  }
+
+  if (parts.includes("e2e")) {
+    const e2eEnv = { ...env, NEXT_DIST_DIR: DIST_DIR, SITE_URL: `http://127.0.0.1:${E2E_PORT}`, E2E_BASE_URL: `http://127.0.0.1:${E2E_PORT}` };
+    const hash = sourceHash();
+    if (!isBuildCurrent(hash, DIST_DIR)) {
+      if (run("node_modules/next/dist/bin/next", ["build"], e2eEnv) !== 0) throw new Error("The production build failed.");
+      writeBuildStamp(hash, DIST_DIR);
+    }
+    const app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", E2E_PORT, "-H", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "inherit", "inherit"] });
+    try {
+      await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`);
+      const result = run("node_modules/@playwright/test/cli.js", ["test"], e2eEnv);
+      countPlaywright("test-results/e2e-results.json");
+      failed ||= result !== 0;
+    } finally {
+      app.kill("SIGTERM");
+    }
+  }
+} catch (error) {
+  console.error(error.message);
+  failed = true;
+} finally {
+  await cleanup();
+}
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failed || totals.failed > 0 ? 1 : 0);
+
+function run(script, args, env) {
+  return spawnSync(process.execPath, [script, ...args], { stdio: "inherit", env }).status ?? 1;
+}
+
+function countJest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+async function waitForHealth(url) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The app did not become healthy at ${url} within 60 s.`);
+}
