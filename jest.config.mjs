@@ -36,4 +36,5 @@ integration.moduleNameMapper = {
   ...integration.moduleNameMapper,
 };
 
-export default { projects: [unit, integration] };
+const config = { projects: [unit, integration] };
+export default config;

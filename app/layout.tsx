@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { LoaderScript } from "@/components/layout/loader-script";
-import { PromoBar } from "@/components/layout/promo-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteLoader } from "@/components/layout/site-loader";
@@ -39,7 +38,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <SiteLoader />
-        <PromoBar />
         <SiteHeader siteName={site.name} />
         <main id="main" tabIndex={-1}>
           {children}

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import styles from "./not-found.module.css";
 
+// Next adds robots noindex to 404 responses itself.
 export const metadata: Metadata = {
   title: "Page Not Found",
-  robots: { index: false },
 };
 
 export default function NotFound() {

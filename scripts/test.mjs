@@ -1,7 +1,8 @@
 // `npm test`: the whole suite. Unit and integration tests (jest) run against a fresh
 // database on the server at DATABASE_URL, or on the embedded PostgreSQL when it is unset;
 // then the browser journeys (Playwright, Debian Chromium) run against a production build.
-//   --only unit|integration|e2e   run one part
+// Lint and type-check come first: a red static check fails the run like a red test.
+//   --only static|unit|integration|e2e   run one part
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { resolveDatabase } from "./lib/database.mjs";
@@ -13,7 +14,7 @@ import { seed } from "../prisma/seed.mjs";
 
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : null;
-const parts = only ? [only] : ["unit", "integration", "e2e"];
+const parts = only ? [only] : ["static", "unit", "integration", "e2e"];
 const E2E_PORT = process.env.E2E_PORT ?? "3210";
 const DIST_DIR = ".next-test";
 
@@ -21,7 +22,7 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 applyLocalSecrets();
 fs.mkdirSync("test-results", { recursive: true });
 
-const needsDatabase = parts.some((part) => part !== "unit");
+const needsDatabase = parts.some((part) => part === "integration" || part === "e2e");
 const server = needsDatabase ? await resolveDatabase({ purpose: "test" }) : null;
 const scratch = server ? await createScratchDatabase(server.url, "clinic_test") : null;
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -39,6 +40,20 @@ try {
     await seed(scratch.url);
   }
   const env = { ...process.env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) };
+
+  if (parts.includes("static")) {
+    for (const [label, script, args] of [
+      ["route types", "node_modules/next/dist/bin/next", ["typegen"]],
+      ["type-check", "node_modules/typescript/bin/tsc", ["--noEmit"]],
+      ["lint", "node_modules/eslint/bin/eslint.js", ["."]],
+    ]) {
+      console.log(`\n> ${label}`);
+      if (run(script, args, env) !== 0) {
+        console.error(`The ${label} step failed.`);
+        failed = true;
+      }
+    }
+  }
 
   const jestProjects = parts.filter((part) => part === "unit" || part === "integration");
   if (jestProjects.length) {

@@ -3,23 +3,14 @@
 import Link from "next/link";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
-import { ArrowLeftIcon } from "@/components/icons/arrow-left-icon";
 import { ChevronRightIcon } from "@/components/icons/chevron-right-icon";
 import { CloseIcon } from "@/components/icons/close-icon";
 import { MenuIcon } from "@/components/icons/menu-icon";
-import { MAIN_LINKS_AFTER, MAIN_LINKS_BEFORE, TREATMENT_LINKS, type DrawerLink } from "./drawer-links";
+import { DrawerLinkItems } from "./drawer-link-items";
+import { MAIN_LINKS_AFTER, MAIN_LINKS_BEFORE } from "./drawer-links";
 import styles from "./menu-drawer.module.css";
+import { TreatmentsPanel } from "./treatments-panel";
 import { trapTabKey } from "./trap-tab-key";
-
-function LinkItems({ links }: { links: DrawerLink[] }) {
-  return links.map((link) => (
-    <li key={link.href}>
-      <Link href={link.href} className={styles.row}>
-        {link.label}
-      </Link>
-    </li>
-  ));
-}
 
 /**
  * The header's menu button and the drawer it opens from the left: a modal dialog that
@@ -119,7 +110,7 @@ export function MenuDrawer({ siteName }: { siteName: string }) {
             </div>
             <nav aria-label="Main" className={styles.nav}>
               <ul className={styles.list}>
-                <LinkItems links={MAIN_LINKS_BEFORE} />
+                <DrawerLinkItems links={MAIN_LINKS_BEFORE} />
                 <li>
                   <button
                     ref={treatmentsButtonRef}
@@ -133,7 +124,7 @@ export function MenuDrawer({ siteName }: { siteName: string }) {
                     <ChevronRightIcon size={20} />
                   </button>
                 </li>
-                <LinkItems links={MAIN_LINKS_AFTER} />
+                <DrawerLinkItems links={MAIN_LINKS_AFTER} />
               </ul>
             </nav>
             <div className={styles.bottom}>
@@ -142,21 +133,7 @@ export function MenuDrawer({ siteName }: { siteName: string }) {
               </Link>
             </div>
           </div>
-          <div id={subId} className={`${styles.pane} ${styles.sub}`} hidden={!isSubOpen}>
-            <div className={styles.top}>
-              <button ref={backButtonRef} type="button" className={styles.iconButton} aria-label="Back to menu" onClick={closeSub}>
-                <ArrowLeftIcon />
-              </button>
-              <span className={styles.title} id={`${subId}-title`}>
-                Choose Treatments
-              </span>
-            </div>
-            <nav aria-labelledby={`${subId}-title`} className={styles.nav}>
-              <ul className={styles.list}>
-                <LinkItems links={TREATMENT_LINKS} />
-              </ul>
-            </nav>
-          </div>
+          <TreatmentsPanel id={subId} isOpen={isSubOpen} backButtonRef={backButtonRef} onBack={closeSub} />
         </div>
       </div>
     </>

@@ -1,7 +1,9 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { firstErrorsFromApi, firstErrorsFromIssues, type FieldErrors } from "@/components/forms/field-errors";
+import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { FormStatusMessage, type FormStatus } from "@/components/forms/form-status-message";
 import { readApiBody } from "@/components/forms/read-api-body";
 import styles from "./newsletter-form.module.css";
@@ -26,7 +28,8 @@ export function NewsletterForm({ consentText }: { consentText: string }) {
       consent: data.get("consent") === "yes",
     });
     if (!parsed.success) {
-      setErrors(firstErrorsFromIssues(parsed.error.issues));
+      flushSync(() => setErrors(firstErrorsFromIssues(parsed.error.issues)));
+      focusFirstInvalid(form);
       setStatus({ kind: "idle" });
       return;
     }
@@ -59,21 +62,16 @@ export function NewsletterForm({ consentText }: { consentText: string }) {
         <label htmlFor={`${id}-email`} className="field-label">
           Email address
         </label>
-        <div className={styles.row}>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            className={`input ${styles.input}`}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? emailErrorId : undefined}
-          />
-          <button type="submit" className="button" disabled={isSubmitting}>
-            {isSubmitting ? "Signing up..." : "Sign up"}
-          </button>
-        </div>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          className={`input ${styles.input}`}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? emailErrorId : undefined}
+        />
         {errors.email ? (
           <p id={emailErrorId} className="field-error">
             {errors.email}
@@ -98,6 +96,9 @@ export function NewsletterForm({ consentText }: { consentText: string }) {
           {errors.consent}
         </p>
       ) : null}
+      <button type="submit" className={`button ${styles.submit}`} disabled={isSubmitting}>
+        {isSubmitting ? "Signing up..." : "Sign up"}
+      </button>
       <FormStatusMessage status={status} className={styles.status} />
     </form>
   );

@@ -33,7 +33,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         <div className={`container ${styles.grid}`}>
           <div className={styles.brandColumn}>
             <p className={styles.brand}>
-              <LogoMark size={36} />
+              <LogoMark size={36} tone="light" />
               <span>{site.name}</span>
             </p>
             <p className={styles.about}>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { CartLink } from "@/components/cart/cart-link";
 import { LogoMark } from "./logo-mark";
 import { MenuDrawer } from "./menu-drawer";
+import { PromoBar } from "./promo-bar";
 import styles from "./site-header.module.css";
 
 const DESKTOP_LINKS = [
@@ -11,9 +12,11 @@ const DESKTOP_LINKS = [
   { href: "/contact", label: "Contact Us" },
 ];
 
+/** The promo bar, then the menu button, site name, desktop links and cart. */
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className={styles.header}>
+      <PromoBar />
       <div className={`container ${styles.inner}`}>
         <div className={styles.start}>
           <MenuDrawer siteName={siteName} />

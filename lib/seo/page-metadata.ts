@@ -17,7 +17,8 @@ export function pageMetadata({ title, description, path, noIndex = false }: Page
   return {
     title: path === "/" ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    // A page kept out of the index gets no canonical: the two signals would contradict each other.
+    ...(noIndex ? {} : { alternates: { canonical: path } }),
     openGraph: {
       type: "website",
       locale: "en_GB",

@@ -47,7 +47,7 @@ function loadRuntime() {
   runtimePromise ??= (async () => {
     const glue = import.meta.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
     const runtime = await import(glue);
-    const module = await WebAssembly.compile(await readFile(new URL("schema_engine_bg.wasm", glue)));
+    const wasmModule = await WebAssembly.compile(await readFile(new URL("schema_engine_bg.wasm", glue)));
     // The engine arms timers (e.g. a 10 s advisory-lock timeout) that it never clears; unref
     // them so a finished command does not keep the process alive. Open pools keep it alive
     // while a command runs.
@@ -59,7 +59,7 @@ function loadRuntime() {
         return timer;
       };
     }
-    const instance = await WebAssembly.instantiate(module, { "./schema_engine_bg.js": imports });
+    const instance = await WebAssembly.instantiate(wasmModule, { "./schema_engine_bg.js": imports });
     runtime.__wbg_set_wasm(instance.exports);
     instance.exports.__wbindgen_start();
     return runtime;

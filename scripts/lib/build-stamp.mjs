@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const SOURCES = ["app", "components", "lib", "public", "prisma", "next.config.mjs", "package-lock.json", "tsconfig.json", "instrumentation.ts", "proxy.ts"];
+const SOURCES = ["app", "components", "lib", "public", "prisma", "next.config.mjs", "package-lock.json", "tsconfig.json", "instrumentation.ts", "instrumentation-node.ts", "proxy.ts"];
 const BAKED_ENV = /^(NEXT_PUBLIC_|SITE_|CONTACT_|SOCIAL_|GPHC_|SUPERINTENDENT_|CQC_|NEWSLETTER_|APP_ENV$)/;
 
 export function sourceHash() {

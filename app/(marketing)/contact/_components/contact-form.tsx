@@ -1,7 +1,9 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { firstErrorsFromApi, firstErrorsFromIssues, type FieldErrors } from "@/components/forms/field-errors";
+import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { FormStatusMessage, type FormStatus } from "@/components/forms/form-status-message";
 import { readApiBody } from "@/components/forms/read-api-body";
 import { TextField } from "@/components/forms/text-field";
@@ -25,7 +27,8 @@ export function ContactForm() {
     const { createContactMessageSchema, CONTACT_THANK_YOU } = await import("@/lib/validation/contact");
     const parsed = createContactMessageSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(firstErrorsFromIssues(parsed.error.issues));
+      flushSync(() => setErrors(firstErrorsFromIssues(parsed.error.issues)));
+      focusFirstInvalid(form);
       setStatus({ kind: "error", message: "Please check the highlighted fields." });
       return;
     }
@@ -43,8 +46,11 @@ export function ContactForm() {
         return;
       }
       const body = await readApiBody(response);
-      setErrors(firstErrorsFromApi(body.errors));
-      setStatus({ kind: "error", message: body.message ?? CONTACT_SEND_ERROR });
+      flushSync(() => {
+        setErrors(firstErrorsFromApi(body.errors));
+        setStatus({ kind: "error", message: body.message ?? CONTACT_SEND_ERROR });
+      });
+      focusFirstInvalid(form);
     } catch {
       setStatus({ kind: "error", message: CONTACT_SEND_ERROR });
     }

@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Every test starts in a browser session that has already seen the 1 s loader, except
+ * where a test asks for a fresh session (`freshSession`), so scans never meet the overlay.
+ */
+export const test = base.extend<{ freshSession: boolean }>({
+  freshSession: [false, { option: true }],
+  page: async ({ page, freshSession }, use) => {
+    if (!freshSession) await page.addInitScript(() => sessionStorage.setItem("loader-shown", "1"));
+    // After a navigation, wait until React has hydrated the header (its menu button carries
+    // React's props), so a click never lands on server HTML that is not interactive yet.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => {
+        const button = document.querySelector("header button[aria-controls]");
+        return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+      });
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export { expect };
