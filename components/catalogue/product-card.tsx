@@ -25,7 +25,8 @@ export function ProductCard({ product, headingLevel, showPrice = true, eagerImag
           width={320}
           height={320}
           loading={eagerImage ? "eager" : "lazy"}
-          decoding="async"
+          fetchPriority={eagerImage ? "high" : undefined}
+          decoding={eagerImage ? undefined : "async"}
           className={styles.image}
         />
       </div>

@@ -47,7 +47,6 @@ export default async function ProductPage({ params }: ProductPageProps) {
               width={480}
               height={480}
               fetchPriority="high"
-              decoding="async"
               className={styles.image}
             />
           </div>
