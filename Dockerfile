@@ -12,4 +12,5 @@ COPY . .
 RUN chown -R node:node /app
 USER node
 EXPOSE 3000
-CMD ["npm", "start"]
+# node directly (not npm) so `docker stop` signals reach the script, which stops the server cleanly.
+CMD ["node", "scripts/start.mjs"]
