@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import type { AnchorHTMLAttributes } from "react";
-import type { ProductCard as ProductCardData } from "@/lib/server/catalogue/types";
+import { makeProductCard } from "@/tests/factories/product";
 import { ProductCard } from "./product-card";
 
 jest.mock("next/link", () => ({
@@ -8,17 +8,7 @@ jest.mock("next/link", () => ({
   default: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={href} {...rest} />,
 }));
 
-const base: ProductCardData = {
-  slug: "men-shampoo",
-  name: "Hair Growth Shampoo for Men",
-  summary: "A thickening shampoo.",
-  kind: "COSMETIC",
-  pricePence: 1599,
-  fromPricePence: null,
-  image: "/images/men-shampoo.svg",
-  imageAlt: "Bottle of shampoo",
-  treatmentTypeSlug: null,
-};
+const base = makeProductCard();
 
 describe("ProductCard", () => {
   it("links the title to the product page and sends cosmetics there with Discover Now", () => {

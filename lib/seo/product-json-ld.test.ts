@@ -1,26 +1,11 @@
-import type { ProductDetail } from "@/lib/server/catalogue/types";
+import { makeProductDetail } from "@/tests/factories/product";
 import { productJsonLd } from "./product-json-ld";
 import { serializeJsonLd } from "./serialize-json-ld";
 
 process.env.DATABASE_URL ??= "postgresql://localhost:5432/test";
 process.env.SITE_URL = "https://shop.example.co.uk";
 
-const product: ProductDetail = {
-  slug: "men-shampoo",
-  name: "Hair Growth Shampoo for Men",
-  summary: "A thickening shampoo.",
-  kind: "COSMETIC",
-  pricePence: 1599,
-  fromPricePence: null,
-  image: "/images/men-shampoo.svg",
-  imageAlt: "Bottle",
-  treatmentTypeSlug: null,
-  description: "A daily shampoo.",
-  whoFor: "Men.",
-  howToUse: "Massage in.",
-  category: { slug: "hair-loss-treatments", name: "Hair Loss Treatments" },
-  plans: [],
-};
+const product = makeProductDetail({ imageAlt: "Bottle" });
 
 describe("productJsonLd", () => {
   it("describes a priced product with an Offer in GBP and absolute URLs", () => {
