@@ -27,19 +27,20 @@ export async function addCartItem(guestId: string, input: AddCartItemInput): Pro
       const message = "Complete the assessment before adding this treatment to your cart.";
       throw new AppError("validation_failed", message, { product_slug: [message] });
     }
-    // INSERT … ON CONFLICT: concurrent first adds for one guest meet in the database, not
-    // in a check-then-insert race.
-    const guestKeyHash = hashGuestId(guestId);
-    const [cart] = await tx.$queryRaw<{ id: string }[]>`
-      INSERT INTO carts (id, guest_key_hash, updated_at) VALUES (gen_random_uuid(), ${guestKeyHash}, now())
-      ON CONFLICT (guest_key_hash) DO UPDATE SET updated_at = now()
-      RETURNING id`;
+    // One statement, INSERT … ON CONFLICT for both the cart and the line: concurrent first
+    // adds for one guest meet in the database, not in a check-then-insert race.
     const [line] = await tx.$queryRaw<{ quantity: number }[]>`
+      WITH cart AS (
+        INSERT INTO carts (id, guest_key_hash, updated_at) VALUES (gen_random_uuid(), ${hashGuestId(guestId)}, now())
+        ON CONFLICT (guest_key_hash) DO UPDATE SET updated_at = now()
+        RETURNING id
+      )
       INSERT INTO cart_items (id, cart_id, product_id, quantity, updated_at)
-      VALUES (gen_random_uuid(), ${cart!.id}::uuid, ${product.id}, ${input.quantity}, now())
+      SELECT gen_random_uuid(), cart.id, ${product.id}, ${input.quantity}, now() FROM cart
       ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
       RETURNING quantity`;
-    if (line!.quantity > MAX_QUANTITY) {
+    if (!line) throw new Error("The cart upsert returned no line.");
+    if (line.quantity > MAX_QUANTITY) {
       const message = `You can order at most ${MAX_QUANTITY} of an item.`;
       throw new AppError("validation_failed", message, { quantity: [message] });
     }

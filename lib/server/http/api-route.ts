@@ -56,7 +56,7 @@ function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   throw new AppError("validation_failed", first, errors);
 }
 
-export function errorResponse(error: unknown): NextResponse {
+function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) {
     const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
     return NextResponse.json(body, { status: error.status });

@@ -12,10 +12,9 @@ export function assertSameOrigin(req: NextRequest) {
   const site = req.headers.get("sec-fetch-site");
   if (site === "cross-site") throw forbidden();
   const origin = req.headers.get("origin");
-  if (!origin || origin === "null") {
-    if (origin === "null") throw forbidden();
-    return;
-  }
+  if (origin === null) return;
+  // "null" is what a sandboxed frame or a privacy-redirected request sends.
+  if (origin === "null") throw forbidden();
   const forwarded = env().TRUST_PROXY ? req.headers.get("x-forwarded-host") : null;
   const host = forwarded ?? req.headers.get("host");
   let originHost: string;

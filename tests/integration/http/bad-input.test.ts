@@ -53,6 +53,8 @@ describe("malformed, oversized and cross-site requests", () => {
     expect(foreignOrigin.body.message).toBe("This request must come from this website.");
     const crossSite = await call(handler, path, { json, headers: { "sec-fetch-site": "cross-site" } });
     expect(crossSite.status).toBe(403);
+    const opaqueOrigin = await call(handler, path, { json, headers: { origin: "null" } });
+    expect(opaqueOrigin.status).toBe(403);
     expect(await countRows()).toEqual(before);
   });
 
