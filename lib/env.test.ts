@@ -21,8 +21,13 @@ describe("env", () => {
     expect(() => env()).toThrow(/DATABASE_URL must be a postgresql:\/\/ URL/);
   });
 
-  it("accepts a local run without secrets and applies defaults", async () => {
+  it("stops a local run without AUTH_SECRET too (npm start and npm test generate one)", async () => {
     const env = await load({ DATABASE_URL: "postgresql://localhost/clinic" });
+    expect(() => env()).toThrow(/AUTH_SECRET is missing \(is required \(npm start generates one\)\)/);
+  });
+
+  it("accepts a local run with only the generated secret, and applies defaults", async () => {
+    const env = await load({ DATABASE_URL: "postgresql://localhost/clinic", AUTH_SECRET: "x".repeat(43) });
     expect(env()).toMatchObject({ APP_ENV: "local", TRUST_PROXY: false, NEWSLETTER_DISCOUNT_CODE: "WELCOME10" });
   });
 });

@@ -14,11 +14,14 @@ const schema = z.object({
   APP_ENV: z.enum(["local", "production"]).default("local"),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  // Signs session tokens (accounts capability). Generated per machine by `npm start`
-  // for local runs; a real deployment must provide it.
-  AUTH_SECRET: isProductionDeployment
-    ? z.string({ error: "is required in production" }).min(32, "must be at least 32 characters")
-    : z.string().min(32).optional(),
+  // Encrypts session tokens and signs XSRF tokens. Generated per machine by `npm start`
+  // (and per run by `npm test`) for local runs; a real deployment must provide its own.
+  AUTH_SECRET: z
+    .string({ error: isProductionDeployment ? "is required in production" : "is required (npm start generates one)" })
+    .min(32, "must be at least 32 characters"),
+  // smtp://user:pass@host:587 or smtps://…; without it, email is kept in the outbox table.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Hairline Clinic <no-reply@example.co.uk>"),
   SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   // Trust X-Forwarded-For only behind a proxy we run.
   TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),

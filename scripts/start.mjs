@@ -36,7 +36,6 @@ try {
   process.exit(1);
 }
 
-const next = (args) => spawn(process.execPath, ["node_modules/next/dist/bin/next", ...args], { stdio: "inherit", env: process.env });
 
 if (!dev) {
   const hash = sourceHash();
@@ -53,7 +52,8 @@ if (!dev) {
 }
 
 console.log(`Database ready and catalogue seeded in ${Date.now() - started} ms${database.embedded ? " (embedded PostgreSQL)" : ""}.`);
-const server = next(dev ? ["dev", "-p", port] : ["start", "-p", port]);
+// scripts/serve.mjs: Next.js behind node:http, so client addresses cannot be spoofed.
+const server = spawn(process.execPath, ["scripts/serve.mjs", ...(dev ? ["--dev"] : []), "--port", String(port)], { stdio: "inherit", env: process.env });
 
 const shutdown = (signal) => server.kill(signal);
 process.on("SIGINT", shutdown);

@@ -69,7 +69,7 @@ try {
       if (run("node_modules/next/dist/bin/next", ["build"], e2eEnv) !== 0) throw new Error("The production build failed.");
       writeBuildStamp(hash, DIST_DIR);
     }
-    const app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", E2E_PORT, "-H", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "inherit", "inherit"] });
+    const app = spawn(process.execPath, ["scripts/serve.mjs", "--port", E2E_PORT, "--hostname", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "inherit", "inherit"] });
     try {
       await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`);
       const result = run("node_modules/@playwright/test/cli.js", ["test"], e2eEnv);

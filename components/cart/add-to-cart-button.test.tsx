@@ -27,8 +27,10 @@ describe("AddToCartButton", () => {
     expect(screen.getByRole("link", { name: "View cart" })).toHaveAttribute("href", "/cart");
     expect(fetchMock).toHaveBeenCalledWith("/api/cart/items", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { Accept: "application/json", "Content-Type": "application/json", "X-XSRF-TOKEN": "test-xsrf-token" },
+      credentials: "same-origin",
       body: JSON.stringify({ product_slug: "men-shampoo", quantity: 1 }),
+      signal: undefined,
     });
     expect(listener).toHaveBeenCalledTimes(1);
     expect((listener.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ itemCount: 2 });

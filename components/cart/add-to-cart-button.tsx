@@ -1,5 +1,6 @@
 "use client";
 
+import { apiFetch } from "@/lib/client/api-fetch";
 import Link from "next/link";
 import { useState } from "react";
 import { readApiBody } from "@/components/forms/read-api-body";
@@ -17,11 +18,7 @@ export function AddToCartButton({ productSlug, label = "Add to cart" }: { produc
   async function add() {
     setState({ kind: "adding" });
     try {
-      const response = await fetch("/api/cart/items", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ product_slug: productSlug, quantity: 1 }),
-      });
+      const response = await apiFetch("/api/cart/items", { json: { product_slug: productSlug, quantity: 1 } });
       const body = await readApiBody(response);
       if (response.ok) {
         if (typeof body.item_count === "number") announceCartChange(body.item_count);

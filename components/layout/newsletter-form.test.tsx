@@ -46,8 +46,10 @@ describe("NewsletterForm", () => {
     expect(screen.getByRole("status")).toHaveTextContent(message);
     expect(fetchMock).toHaveBeenCalledWith("/api/newsletter", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { Accept: "application/json", "Content-Type": "application/json", "X-XSRF-TOKEN": "test-xsrf-token" },
+      credentials: "same-origin",
       body: JSON.stringify({ email: "sam@example.com", consent: true }),
+      signal: undefined,
     });
     expect(email).toHaveValue("");
     expect(consent).not.toBeChecked();

@@ -1,5 +1,6 @@
 "use client";
 
+import { apiFetch } from "@/lib/client/api-fetch";
 import { useId, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { firstErrorsFromApi, firstErrorsFromIssues, type FieldErrors } from "@/components/forms/field-errors";
@@ -36,11 +37,7 @@ export function NewsletterForm({ consentText }: { consentText: string }) {
     setErrors({});
     setStatus({ kind: "submitting" });
     try {
-      const response = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email: parsed.data.email, consent: true }),
-      });
+      const response = await apiFetch("/api/newsletter", { json: { email: parsed.data.email, consent: true } });
       const body = await readApiBody(response);
       if (response.status === 201) {
         form.reset();

@@ -33,6 +33,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldErrors,
+    // Extra response headers, e.g. Retry-After on rate_limited.
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";

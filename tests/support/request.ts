@@ -9,7 +9,11 @@ type Options = {
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
   params?: Record<string, string>;
+  /** Writes get a valid XSRF cookie and header, as the spec's client sends, unless false. */
+  xsrf?: boolean;
 };
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Calls an exported route handler the way Next does, and returns status, body and cookies. */
 export async function call(handler: Handler, path: string, options: Options = {}) {
@@ -19,15 +23,18 @@ export async function call(handler: Handler, path: string, options: Options = {}
     body = JSON.stringify(options.json);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
-  if (options.cookies) {
-    headers.set("cookie", Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join("; "));
+  const method = options.method ?? (body === undefined ? "GET" : "POST");
+  const cookies = { ...options.cookies };
+  if (WRITE_METHODS.has(method) && options.xsrf !== false && !headers.has("authorization") && !headers.has("x-xsrf-token")) {
+    const token = await fetchXsrfToken(cookies);
+    cookies["XSRF-TOKEN"] = token;
+    headers.set("x-xsrf-token", token);
+  }
+  if (Object.keys(cookies).length) {
+    headers.set("cookie", Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; "));
   }
   headers.set("host", headers.get("host") ?? "localhost:3000");
-  const req = new NextRequest(new URL(path, "http://localhost:3000"), {
-    method: options.method ?? (body === undefined ? "GET" : "POST"),
-    headers,
-    body,
-  });
+  const req = new NextRequest(new URL(path, "http://localhost:3000"), { method, headers, body });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
   return {
@@ -35,7 +42,29 @@ export async function call(handler: Handler, path: string, options: Options = {}
     headers: res.headers,
     body: text ? JSON.parse(text) : null,
     setCookie: res.headers.get("set-cookie"),
+    cookies: cookieMap(res.headers.getSetCookie()),
   };
+}
+
+/** What GET /sanctum/csrf-cookie issues for a client holding these cookies. */
+export async function fetchXsrfToken(cookies: Record<string, string> = {}): Promise<string> {
+  // Loaded on first use, so a test can point DATABASE_URL elsewhere before the db client loads.
+  const { GET: csrfCookie } = await import("@/app/sanctum/csrf-cookie/route");
+  const res = await call(csrfCookie, "/sanctum/csrf-cookie", { cookies });
+  const token = res.cookies["XSRF-TOKEN"];
+  if (!token) throw new Error("GET /sanctum/csrf-cookie set no XSRF-TOKEN cookie");
+  return token;
+}
+
+/** Name → value of the cookies a response sets ("" for a deleted cookie). */
+function cookieMap(setCookies: string[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const line of setCookies) {
+    const [pair] = line.split(";");
+    const index = pair?.indexOf("=") ?? -1;
+    if (pair && index > 0) map[pair.slice(0, index)] = pair.slice(index + 1);
+  }
+  return map;
 }
 
 /** The guest cookie value from a Set-Cookie header. */

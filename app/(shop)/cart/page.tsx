@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { cartOwnerOf } from "@/lib/server/cart/cart-owner";
 import { getCart } from "@/lib/server/cart/get-cart";
 import { readGuestId } from "@/lib/server/guest/guest-id";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -14,7 +16,8 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function CartPage() {
-  const cart = await getCart(await readGuestId());
+  const user = await getCurrentUser();
+  const cart = await getCart(cartOwnerOf(user?.id, user ? null : await readGuestId()));
   return (
     <div className="section section-cream">
       <div className="container">

@@ -2,17 +2,18 @@ import "server-only";
 import { isDirectlyPurchasable } from "@/lib/catalogue/next-step";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
-import { hashGuestId } from "@/lib/server/guest/guest-id";
 import { MAX_QUANTITY, type AddCartItemInput } from "@/lib/validation/cart";
+import type { CartOwner } from "./cart-owner";
 import { getCart } from "./get-cart";
+import { upsertCartId } from "./upsert-cart-id";
 import type { CartView } from "./types";
 
 /**
- * Adds a product to the guest's cart (or raises its quantity). One transaction: the cart,
+ * Adds a product to the owner's cart (or raises its quantity). One transaction: the cart,
  * the line and the quantity cap either all change or none do. The price is never taken
  * from the caller; it is read from the catalogue when the cart is shown.
  */
-export async function addCartItem(guestId: string, input: AddCartItemInput): Promise<CartView> {
+export async function addCartItem(owner: CartOwner, input: AddCartItemInput): Promise<CartView> {
   return db.$transaction(async (tx) => {
     const product = await tx.product.findFirst({
       where: { slug: input.product_slug, isActive: true },
@@ -27,16 +28,12 @@ export async function addCartItem(guestId: string, input: AddCartItemInput): Pro
       const message = "Complete the assessment before adding this treatment to your cart.";
       throw new AppError("validation_failed", message, { product_slug: [message] });
     }
-    // One statement, INSERT … ON CONFLICT for both the cart and the line: concurrent first
-    // adds for one guest meet in the database, not in a check-then-insert race.
+    // INSERT … ON CONFLICT for both the cart and the line: concurrent first adds for one
+    // owner meet in the database, not in a check-then-insert race.
+    const cartId = await upsertCartId(tx, owner);
     const [line] = await tx.$queryRaw<{ quantity: number }[]>`
-      WITH cart AS (
-        INSERT INTO carts (id, guest_key_hash, updated_at) VALUES (gen_random_uuid(), ${hashGuestId(guestId)}, now())
-        ON CONFLICT (guest_key_hash) DO UPDATE SET updated_at = now()
-        RETURNING id
-      )
       INSERT INTO cart_items (id, cart_id, product_id, quantity, updated_at)
-      SELECT gen_random_uuid(), cart.id, ${product.id}, ${input.quantity}, now() FROM cart
+      VALUES (gen_random_uuid(), ${cartId}::uuid, ${product.id}, ${input.quantity}, now())
       ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
       RETURNING quantity`;
     if (!line) throw new Error("The cart upsert returned no line.");
@@ -44,6 +41,6 @@ export async function addCartItem(guestId: string, input: AddCartItemInput): Pro
       const message = `You can order at most ${MAX_QUANTITY} of an item.`;
       throw new AppError("validation_failed", message, { quantity: [message] });
     }
-    return getCart(guestId, tx);
+    return getCart(owner, tx);
   });
 }

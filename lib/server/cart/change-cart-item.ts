@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
-import { hashGuestId } from "@/lib/server/guest/guest-id";
+import { cartWhere, type CartOwner } from "./cart-owner";
 import { getCart } from "./get-cart";
 import type { CartView } from "./types";
 
@@ -10,23 +10,23 @@ import type { CartView } from "./types";
 
 const notInCart = () => new AppError("not_found", "This item is no longer in your cart.");
 
-export async function updateCartItemQuantity(guestId: string, itemId: string, quantity: number): Promise<CartView> {
+export async function updateCartItemQuantity(owner: CartOwner, itemId: string, quantity: number): Promise<CartView> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.cartItem.updateMany({
-      where: { id: itemId, cart: { guestKeyHash: hashGuestId(guestId) } },
+      where: { id: itemId, cart: cartWhere(owner) },
       data: { quantity },
     });
     if (count === 0) throw notInCart();
-    return getCart(guestId, tx);
+    return getCart(owner, tx);
   });
 }
 
-export async function removeCartItem(guestId: string, itemId: string): Promise<CartView> {
+export async function removeCartItem(owner: CartOwner, itemId: string): Promise<CartView> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.cartItem.deleteMany({
-      where: { id: itemId, cart: { guestKeyHash: hashGuestId(guestId) } },
+      where: { id: itemId, cart: cartWhere(owner) },
     });
     if (count === 0) throw notInCart();
-    return getCart(guestId, tx);
+    return getCart(owner, tx);
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/server/db/client";
-import { hashGuestId } from "@/lib/server/guest/guest-id";
+import { cartWhere, type CartOwner } from "./cart-owner";
 import type { CartLine, CartView } from "./types";
 
 const ONE_OFF_LABEL = "One-off purchase";
@@ -11,12 +11,12 @@ const itemSelect = {
   product: { select: { slug: true, name: true, image: true, imageAlt: true, pricePence: true } },
 } as const;
 
-/** The guest's cart priced from the catalogue; an empty cart when there is none. */
-export async function getCart(guestId: string | null, client: Tx | typeof db = db): Promise<CartView> {
-  if (!guestId) return { items: [], itemCount: 0, totalPence: 0 };
+/** The owner's cart priced from the catalogue; an empty cart when there is none. */
+export async function getCart(owner: CartOwner | null, client: Tx | typeof db = db): Promise<CartView> {
+  if (!owner) return { items: [], itemCount: 0, totalPence: 0 };
   const rows = await client.cartItem.findMany({
     // A line whose product was withdrawn or lost its price is not offered for sale.
-    where: { cart: { guestKeyHash: hashGuestId(guestId) }, product: { isActive: true, pricePence: { not: null } } },
+    where: { cart: cartWhere(owner), product: { isActive: true, pricePence: { not: null } } },
     select: itemSelect,
     orderBy: { createdAt: "asc" },
   });

@@ -2,7 +2,8 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { cookies } from "next/headers";
 import type { NextResponse } from "next/server";
-import { env } from "@/lib/env";
+import { db } from "@/lib/server/db/client";
+import { isSecureDeployment } from "@/lib/server/http/secure-cookies";
 
 // A guest is known by a random 256-bit id in an HttpOnly cookie. The database stores only
 // its SHA-256 (guestKeyHash), so a leaked table cannot be replayed as cookies.
@@ -11,11 +12,6 @@ const GUEST_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 
 type CookieReader = { get(name: string): { value: string } | undefined };
-
-function isSecureDeployment() {
-  const { APP_ENV, SITE_URL } = env();
-  return APP_ENV === "production" || SITE_URL.startsWith("https://");
-}
 
 /** __Host- binds the cookie to this exact origin; browsers accept it only over HTTPS. */
 export function guestCookieName() {
@@ -26,16 +22,30 @@ export function hashGuestId(guestId: string): string {
   return createHash("sha256").update(guestId).digest("hex");
 }
 
-/** The caller's guest id, or null when there is none (or it is malformed). */
+/** True for a well-formed guest id (the API also accepts one in a request body). */
+export function isGuestId(value: unknown): value is string {
+  return typeof value === "string" && GUEST_ID_PATTERN.test(value);
+}
+
+/**
+ * The caller's guest id, or null when there is none, it is malformed, or it was linked to
+ * an account (a linked guest id is never honoured again).
+ */
 export async function readGuestId(store?: CookieReader): Promise<string | null> {
   const value = (store ?? (await cookies())).get(guestCookieName())?.value;
-  return value && GUEST_ID_PATTERN.test(value) ? value : null;
+  if (!isGuestId(value)) return null;
+  const linked = await db.guestLink.findUnique({ where: { guestKeyHash: hashGuestId(value) }, select: { userId: true } });
+  return linked ? null : value;
 }
 
 /** The caller's guest id, or a new one that `setGuestCookie` must then send back. */
 export async function resolveGuestId(store: CookieReader): Promise<{ guestId: string; isNew: boolean }> {
   const existing = await readGuestId(store);
   return existing ? { guestId: existing, isNew: false } : { guestId: randomBytes(32).toString("base64url"), isNew: true };
+}
+
+export function clearGuestCookie(response: NextResponse) {
+  response.cookies.delete(guestCookieName());
 }
 
 export function setGuestCookie(response: NextResponse, guestId: string) {

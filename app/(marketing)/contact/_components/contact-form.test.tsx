@@ -52,8 +52,10 @@ describe("ContactForm", () => {
     expect(screen.getByText("Thank you for your message! We'll get back to you soon.")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/contact", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { Accept: "application/json", "Content-Type": "application/json", "X-XSRF-TOKEN": "test-xsrf-token" },
+      credentials: "same-origin",
       body: JSON.stringify({ name: "Sam Patel", email: "sam@example.com", subject: "Delivery", message: "Where is my order?" }),
+      signal: undefined,
     });
     for (const field of Object.values(fields)) expect(field).toHaveValue("");
   });

@@ -1,5 +1,6 @@
 "use client";
 
+import { apiFetch } from "@/lib/client/api-fetch";
 import { useId, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { firstErrorsFromApi, firstErrorsFromIssues, type FieldErrors } from "@/components/forms/field-errors";
@@ -35,11 +36,7 @@ export function ContactForm() {
     setErrors({});
     setStatus({ kind: "submitting" });
     try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
+      const response = await apiFetch("/api/contact", { json: parsed.data });
       if (response.status === 201) {
         form.reset();
         setStatus({ kind: "success", message: CONTACT_THANK_YOU });

@@ -1,5 +1,6 @@
 "use client";
 
+import { apiFetch } from "@/lib/client/api-fetch";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { announceCartChange } from "@/components/cart/cart-events";
@@ -24,10 +25,7 @@ export function CartList({ initialCart }: { initialCart: CartView }) {
     setRemovingId(id);
     setError(null);
     try {
-      const response = await fetch(`/api/cart/items/${encodeURIComponent(id)}`, {
-        method: "DELETE",
-        headers: { Accept: "application/json" },
-      });
+      const response = await apiFetch(`/api/cart/items/${encodeURIComponent(id)}`, { method: "DELETE" });
       const body = await readApiBody(response);
       if (!response.ok || !isCartResponse(body)) {
         setError(body.message ?? REMOVE_ERROR);

@@ -1,0 +1,16 @@
+// POST /api/link-guest-subscriptions – move what a guest id holds to the signed-in account
+import { NextResponse } from "next/server";
+import { AppError } from "@/lib/server/errors";
+import { clearGuestCookie, readGuestId } from "@/lib/server/guest/guest-id";
+import { linkGuestToAccount } from "@/lib/server/guest/link-guest";
+import { apiRoute } from "@/lib/server/http/api-route";
+import { linkGuestSchema } from "@/lib/validation/auth";
+
+export const POST = apiRoute({ auth: "required", body: linkGuestSchema }, async ({ req, body, caller }) => {
+  const guestId = body.guest_id ?? (await readGuestId(req.cookies));
+  if (!guestId) throw new AppError("validation_failed", "There is no guest session to link.", { guest_id: ["There is no guest session to link."] });
+  await linkGuestToAccount(caller.user.id, guestId);
+  const response = NextResponse.json({ message: "Your guest activity is now part of your account." });
+  clearGuestCookie(response);
+  return response;
+});

@@ -1,0 +1,42 @@
+import "server-only";
+import { db } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors";
+import { linkGuest } from "@/lib/server/guest/link-guest";
+import { sendMail } from "@/lib/server/mail/send-mail";
+import { accountExistsMail, welcomeMail } from "@/lib/server/mail/templates";
+import type { RegisterUserInput } from "@/lib/validation/auth";
+import { isCommonPassword } from "./common-passwords";
+import { hashPassword } from "./password";
+
+// The same answer whether or not the email already has an account, so registering cannot
+// be used to find out who is a patient here. The owner of an existing account is emailed.
+export const REGISTERED_MESSAGE =
+  "Thank you for registering. Please log in to continue. If you already had an account with this email, we have emailed you about it.";
+
+/**
+ * Creates a customer account, moves the guest's belongings (cart, …) to it and sends a
+ * welcome email, in one transaction. Registering an email that exists changes nothing and
+ * sends its owner a notice instead; both paths hash a password so they take as long.
+ */
+export async function registerUser(input: RegisterUserInput, cookieGuestId: string | null): Promise<void> {
+  if (isCommonPassword(input.password)) {
+    const message = "This password is too common. Please choose a less predictable one.";
+    throw new AppError("validation_failed", message, { password: [message] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.$transaction(async (tx) => {
+    const inserted = await tx.user.createManyAndReturn({
+      data: [{ name: input.name, email: input.email, passwordHash }],
+      skipDuplicates: true,
+      select: { id: true },
+    });
+    const user = inserted[0];
+    if (!user) {
+      await sendMail(accountExistsMail(input.email), tx);
+      return;
+    }
+    const guestId = input.guest_id ?? cookieGuestId;
+    if (guestId) await linkGuest(tx, user.id, guestId, { quiet: true });
+    await sendMail(welcomeMail(input.email, input.name), tx);
+  });
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { db } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors";
+import { sendMail } from "@/lib/server/mail/send-mail";
+import { passwordChangedMail } from "@/lib/server/mail/templates";
+import type { ResetPasswordInput } from "@/lib/validation/auth";
+import { isCommonPassword } from "./common-passwords";
+import { hashPassword } from "./password";
+import { hashResetToken } from "./request-password-reset";
+import { revokeAllSessions } from "./revoke-sessions";
+
+const INVALID_LINK = "This reset link is invalid or has expired. Please ask for a new one.";
+
+/**
+ * Sets a new password from an emailed link. The link works once (it is claimed by an atomic
+ * update, so two concurrent uses cannot both succeed) and for one hour; every session of
+ * the account is signed out.
+ */
+export async function resetPassword(input: ResetPasswordInput): Promise<void> {
+  if (isCommonPassword(input.password)) {
+    const message = "This password is too common. Please choose a less predictable one.";
+    throw new AppError("validation_failed", message, { password: [message] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.$transaction(async (tx) => {
+    const [claimed] = await tx.$queryRaw<{ user_id: string }[]>`
+      UPDATE password_reset_tokens SET used_at = (now() AT TIME ZONE 'UTC')
+      WHERE token_hash = ${hashResetToken(input.token)} AND used_at IS NULL AND expires_at > (now() AT TIME ZONE 'UTC')
+      RETURNING user_id::text`;
+    if (!claimed) throw new AppError("validation_failed", INVALID_LINK, { token: [INVALID_LINK] });
+    const user = await tx.user.update({ where: { id: claimed.user_id }, data: { passwordHash }, select: { email: true } });
+    await revokeAllSessions(claimed.user_id, tx);
+    await sendMail(passwordChangedMail(user.email), tx);
+  });
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import type { Tx } from "@/lib/server/db/client";
+import type { CartOwner } from "./cart-owner";
+
+/** The owner's cart id, creating the cart if it does not exist. Safe under concurrency. */
+export async function upsertCartId(tx: Tx, owner: CartOwner): Promise<string> {
+  const rows =
+    "userId" in owner
+      ? await tx.$queryRaw<{ id: string }[]>`
+          INSERT INTO carts (id, user_id, updated_at) VALUES (gen_random_uuid(), ${owner.userId}::uuid, now())
+          ON CONFLICT (user_id) DO UPDATE SET updated_at = now() RETURNING id`
+      : await tx.$queryRaw<{ id: string }[]>`
+          INSERT INTO carts (id, guest_key_hash, updated_at) VALUES (gen_random_uuid(), ${owner.guestKeyHash}, now())
+          ON CONFLICT (guest_key_hash) DO UPDATE SET updated_at = now() RETURNING id`;
+  const id = rows[0]?.id;
+  if (!id) throw new Error("The cart upsert returned no row.");
+  return id;
+}

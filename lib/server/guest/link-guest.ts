@@ -1,0 +1,47 @@
+import "server-only";
+import { db, type Tx } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors";
+import { MAX_QUANTITY } from "@/lib/validation/cart";
+import { upsertCartId } from "@/lib/server/cart/upsert-cart-id";
+import { hashGuestId, isGuestId } from "./guest-id";
+
+/**
+ * Moves what a guest id holds (today its cart; later capabilities add theirs here) to the
+ * user's account, and retires the guest id so it is never honoured again. Runs inside the
+ * caller's transaction. Linking the same guest id to the same user twice is a no-op.
+ * `quiet` (sign-in and registration) skips a bad or foreign guest id instead of failing.
+ */
+export async function linkGuest(tx: Tx, userId: string, guestId: string, options: { quiet?: boolean } = {}): Promise<void> {
+  if (!isGuestId(guestId)) {
+    if (options.quiet) return;
+    throw new AppError("validation_failed", "This guest id is not valid.", { guest_id: ["This guest id is not valid."] });
+  }
+  const guestKeyHash = hashGuestId(guestId);
+  const [link] = await tx.$queryRaw<{ user_id: string }[]>`
+    INSERT INTO guest_links (guest_key_hash, user_id) VALUES (${guestKeyHash}, ${userId}::uuid)
+    ON CONFLICT (guest_key_hash) DO UPDATE SET guest_key_hash = EXCLUDED.guest_key_hash
+    RETURNING user_id::text`;
+  if (link?.user_id !== userId) {
+    if (options.quiet) return;
+    throw new AppError("conflict", "This guest session already belongs to another account.");
+  }
+  await moveGuestCart(tx, userId, guestKeyHash);
+}
+
+async function moveGuestCart(tx: Tx, userId: string, guestKeyHash: string) {
+  const guestCart = await tx.cart.findUnique({ where: { guestKeyHash }, select: { id: true } });
+  if (!guestCart) return;
+  const userCartId = await upsertCartId(tx, { userId });
+  // Lines for the same product add up (capped); the guest's cart then disappears.
+  await tx.$executeRaw`
+    INSERT INTO cart_items (id, cart_id, product_id, quantity, updated_at)
+    SELECT gen_random_uuid(), ${userCartId}::uuid, product_id, quantity, now() FROM cart_items WHERE cart_id = ${guestCart.id}::uuid
+    ON CONFLICT (cart_id, product_id) DO UPDATE
+      SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_QUANTITY}), updated_at = now()`;
+  await tx.cart.delete({ where: { id: guestCart.id } });
+}
+
+/** linkGuest in its own transaction, for the link endpoint. */
+export async function linkGuestToAccount(userId: string, guestId: string): Promise<void> {
+  await db.$transaction((tx) => linkGuest(tx, userId, guestId));
+}

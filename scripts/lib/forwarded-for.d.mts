@@ -1,0 +1,1 @@
+export function forwardedFor(sent: string | string[] | undefined, peer: string, trustProxy: boolean): string;

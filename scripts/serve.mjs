@@ -1,0 +1,50 @@
+// The HTTP server `npm start`, `npm run dev`, the e2e tests and the bench run: Next.js's
+// request handler behind node:http, so that X-Forwarded-For is ours to set.
+//
+// Next.js keeps an X-Forwarded-For that a client sends and only fills it in when missing,
+// so behind plain `next start` any client could claim any address and escape per-address
+// throttling. Here the socket's peer address is authoritative: without TRUST_PROXY the
+// header is replaced by it; with TRUST_PROXY=true (behind our own load balancer) the peer is
+// appended to the chain the proxy sent, as a proxy would. lib/server/http/client-address.ts
+// reads it accordingly.
+//
+//   node scripts/serve.mjs [--dev] [--port 3000] [--hostname 0.0.0.0]
+import http from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { forwardedFor } from "./lib/forwarded-for.mjs";
+
+const { values } = parseArgs({
+  options: {
+    dev: { type: "boolean", default: false },
+    port: { type: "string", default: process.env.PORT || "3000" },
+    hostname: { type: "string", default: "0.0.0.0" },
+  },
+});
+const dev = values.dev;
+const port = Number(values.port);
+process.env.NODE_ENV ??= dev ? "development" : "production";
+const trustProxy = process.env.TRUST_PROXY === "true";
+
+const { default: next } = await import("next");
+const app = next({ dev, dir: path.resolve(import.meta.dirname, ".."), hostname: values.hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "unknown", trustProxy);
+  handle(req, res).catch((error) => {
+    console.error("Request failed:", error instanceof Error ? error.message : String(error));
+    if (!res.headersSent) res.writeHead(500).end();
+  });
+});
+server.listen(port, values.hostname, () => {
+  console.log(`Serving on http://${values.hostname === "0.0.0.0" ? "localhost" : values.hostname}:${port}`);
+});
+
+function stop() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

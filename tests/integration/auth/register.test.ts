@@ -1,0 +1,95 @@
+import { POST as addItem } from "@/app/api/cart/items/route";
+import { POST as register } from "@/app/api/register/route";
+import { REGISTERED_MESSAGE } from "@/lib/server/auth/register-user";
+import { db } from "@/tests/support/db";
+import { call, guestCookieFrom } from "@/tests/support/request";
+import { uniqueEmail } from "@/tests/factories/guest";
+import { createUser, signIn } from "@/tests/factories/user";
+
+afterAll(() => db.$disconnect());
+beforeEach(() => db.rateLimitBucket.deleteMany());
+
+let addressSeq = 0;
+const fromAddress = () => ({ "x-forwarded-for": `192.0.2.${++addressSeq}` });
+const body = (overrides: Record<string, unknown> = {}) => ({
+  name: "Priya Shah",
+  email: uniqueEmail("register"),
+  password: "a long enough passphrase",
+  password_confirmation: "a long enough passphrase",
+  ...overrides,
+});
+
+describe("POST /api/register", () => {
+  it("creates the account with an argon2id hash (m=19456, t=2, p=1) and emails a welcome", async () => {
+    const input = body({ name: "  Priya Shah " });
+    const res = await call(register, "/api/register", { json: input, headers: fromAddress() });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: REGISTERED_MESSAGE });
+    const user = await db.user.findUniqueOrThrow({ where: { email: input.email as string } });
+    expect(user.name).toBe("Priya Shah");
+    expect(user.role).toBe("CUSTOMER");
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
+    for (const parameter of ["m=19456", "t=2", "p=1"]) expect(user.passwordHash.split("$")[3]?.split(",")).toContain(parameter);
+    const mail = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: input.email as string } });
+    expect(mail.subject).toMatch(/Welcome/);
+  });
+
+  it("answers an email that already has an account exactly as a new one, changes nothing and tells the owner", async () => {
+    const existing = await createUser();
+    const res = await call(register, "/api/register", { json: body({ email: existing.email, name: "Someone Else" }), headers: fromAddress() });
+    const fresh = await call(register, "/api/register", { json: body(), headers: fromAddress() });
+    expect(res.status).toBe(fresh.status);
+    expect(res.body).toEqual(fresh.body);
+    const stored = await db.user.findUniqueOrThrow({ where: { email: existing.email } });
+    expect(stored.name).toBe(existing.name);
+    await signIn(existing); // the old password still works
+    const notice = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: existing.email } });
+    expect(notice.subject).toMatch(/tried to register/);
+  });
+
+  it.each([
+    ["mismatched confirmation", { password_confirmation: "something different" }, "password_confirmation", "Passwords do not match!"],
+    ["a 7-character password", { password: "short12", password_confirmation: "short12" }, "password", "Your password must be at least 8 characters."],
+    ["a 129-character password", { password: "x".repeat(129), password_confirmation: "x".repeat(129) }, "password", "Your password must be at most 128 characters."],
+    ["a missing name", { name: "" }, "name", "Enter your name."],
+    ["an invalid email", { email: "patient@" }, "email", "Enter a valid email address, like name@example.com."],
+  ])("refuses %s with 422 and creates nothing", async (_label, overrides, field, message) => {
+    const input = body(overrides);
+    const before = await db.user.count();
+    const res = await call(register, "/api/register", { json: input, headers: fromAddress() });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[field]).toEqual([message]);
+    expect(await db.user.count()).toBe(before);
+  });
+
+  it("accepts a 128-character password and refuses one of the 3,000 most common passwords", async () => {
+    const long = await call(register, "/api/register", { json: body({ password: "p".repeat(128), password_confirmation: "p".repeat(128) }), headers: fromAddress() });
+    expect(long.status).toBe(201);
+    const email = uniqueEmail("common");
+    const common = await call(register, "/api/register", { json: body({ email, password: "Password1", password_confirmation: "Password1" }), headers: fromAddress() });
+    expect(common.status).toBe(422);
+    expect(common.body.errors.password).toEqual(["This password is too common. Please choose a less predictable one."]);
+    expect(await db.user.count({ where: { email } })).toBe(0);
+  });
+
+  it("moves the guest's cart to the new account and retires the guest id", async () => {
+    const added = await call(addItem, "/api/cart/items", { json: { product_slug: "men-shampoo", quantity: 2 } });
+    const guestId = guestCookieFrom(added.setCookie);
+    const input = body();
+    const res = await call(register, "/api/register", { json: input, cookies: { guest_id: guestId }, headers: fromAddress() });
+    expect(res.status).toBe(201);
+    expect(res.cookies.guest_id).toBe("");
+    const user = await db.user.findUniqueOrThrow({ where: { email: input.email as string }, select: { id: true } });
+    const cart = await db.cart.findUniqueOrThrow({ where: { userId: user.id }, select: { items: { select: { quantity: true } } } });
+    expect(cart.items).toEqual([{ quantity: 2 }]);
+    expect(await db.guestLink.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("throttles registrations from one address after 5 an hour (429, Retry-After)", async () => {
+    const headers = fromAddress();
+    for (let i = 0; i < 5; i += 1) expect((await call(register, "/api/register", { json: body(), headers })).status).toBe(201);
+    const blocked = await call(register, "/api/register", { json: body(), headers });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(3500);
+  });
+});
