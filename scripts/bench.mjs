@@ -2,7 +2,8 @@
 // writes bench-results/bench-<timestamp>.json.
 //
 //   1. prepares a throw-away database (migrated and seeded) and a production build in
-//      .next-bench, then serves it with `next start` on 127.0.0.1;
+//      .next-bench, then serves it with scripts/serve.mjs (what `npm start` runs: Next.js's
+//      request handler behind node:http) on 127.0.0.1;
 //   2. a bare node:http server on 127.0.0.1 serving the exact bytes of the app's home page is
 //      the baseline for throughput (and, for reference, the same prerendered HTML served by
 //      `next start` as a plain static file: Next.js's own floor);
@@ -356,10 +357,10 @@ async function prepare() {
   }
 
   t = performance.now();
-  const app = spawnTracked("next start", ["node_modules/next/dist/bin/next", "start", "-p", String(APP_PORT), "-H", HOST], { env: appEnv });
+  const app = spawnTracked("serve.mjs", ["scripts/serve.mjs", "--port", String(APP_PORT), "--hostname", HOST], { env: appEnv });
   await waitForHealth(`${BASE}/api/health`, { timeoutMs: 60_000, child: app });
   results.prepare.serverReadySeconds = secondsSince(t);
-  console.log(`server: next start on ${BASE}, healthy after ${results.prepare.serverReadySeconds} s`);
+  console.log(`server: scripts/serve.mjs on ${BASE}, healthy after ${results.prepare.serverReadySeconds} s`);
 }
 
 function secondsSince(t) {

@@ -1,0 +1,35 @@
+import "server-only";
+import { db } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors";
+import { isCommonPassword } from "@/lib/server/auth/common-passwords";
+import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
+import { revokeAllSessions } from "@/lib/server/auth/revoke-sessions";
+import type { Caller } from "@/lib/server/auth/types";
+import { sendMail } from "@/lib/server/mail/send-mail";
+import { passwordChangedMail } from "@/lib/server/mail/templates";
+import type { ChangePasswordInput } from "@/lib/validation/account";
+import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/rate-limit/rules";
+
+/**
+ * Changes the caller's password after checking the current one (throttled like a login),
+ * signs every other session out and tells the account's email address.
+ */
+export async function changePassword(caller: Caller, input: ChangePasswordInput): Promise<void> {
+  await consumeRateLimit(rateLimits.loginPerAccount, caller.user.email);
+  const user = await db.user.findUniqueOrThrow({ where: { id: caller.user.id }, select: { passwordHash: true, email: true } });
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    const message = "Your current password is not correct.";
+    throw new AppError("validation_failed", message, { current_password: [message] });
+  }
+  if (isCommonPassword(input.password)) {
+    const message = "This password is too common. Please choose a less predictable one.";
+    throw new AppError("validation_failed", message, { password: [message] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: caller.user.id }, data: { passwordHash } });
+    await revokeAllSessions(caller.user.id, tx, caller.sessionId);
+    await sendMail(passwordChangedMail(user.email), tx);
+  });
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import { db } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors";
+import { verifyPassword } from "@/lib/server/auth/password";
+import type { Caller } from "@/lib/server/auth/types";
+import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/rate-limit/rules";
+
+/**
+ * Deletes the caller's account after re-checking the password: the user row and, with it
+ * (ON DELETE CASCADE), sessions, reset links, cart and guest links; and what we hold under
+ * their email (newsletter subscription, contact messages, outbox copies). One transaction.
+ * Medical records that UK law requires us to keep (prescriptions, supply records, clinical
+ * notes) do not exist yet; when they do, they are detached and retained, not deleted.
+ */
+export async function deleteAccount(caller: Caller, password: string): Promise<void> {
+  await consumeRateLimit(rateLimits.loginPerAccount, caller.user.email);
+  const user = await db.user.findUniqueOrThrow({ where: { id: caller.user.id }, select: { passwordHash: true, email: true } });
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    const message = "Your password is not correct.";
+    throw new AppError("validation_failed", message, { password: [message] });
+  }
+  await db.$transaction(async (tx) => {
+    await tx.newsletterSubscriber.deleteMany({ where: { email: user.email } });
+    await tx.contactMessage.deleteMany({ where: { email: user.email } });
+    await tx.outboxEmail.deleteMany({ where: { toAddress: user.email } });
+    await tx.user.delete({ where: { id: caller.user.id } });
+  });
+}

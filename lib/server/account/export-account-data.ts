@@ -1,0 +1,52 @@
+import "server-only";
+import { db } from "@/lib/server/db/client";
+
+/**
+ * Everything we hold about the user (UK GDPR, right of access), as plain data. Secrets
+ * (password hash, token hashes) are left out: they are ours, not information about them.
+ * Later capabilities (orders, bookings, prescriptions, subscriptions) add their records here.
+ */
+export async function exportAccountData(userId: string) {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      emailVerifiedAt: true,
+      role: true,
+      remindersEnabled: true,
+      createdAt: true,
+      updatedAt: true,
+      sessions: { select: { createdAt: true, lastSeenAt: true, expiresAt: true, revokedAt: true }, orderBy: { createdAt: "asc" } },
+      passwordResets: { select: { createdAt: true, expiresAt: true, usedAt: true }, orderBy: { createdAt: "asc" } },
+      guestLinks: { select: { linkedAt: true } },
+      cart: { select: { items: { select: { quantity: true, product: { select: { slug: true, name: true } } } } } },
+    },
+  });
+  const [newsletter, contactMessages, emails] = await Promise.all([
+    db.newsletterSubscriber.findUnique({ where: { email: user.email }, select: { email: true, consentText: true, consentedAt: true, unsubscribedAt: true } }),
+    db.contactMessage.findMany({ where: { email: user.email }, select: { name: true, subject: true, message: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
+    db.outboxEmail.findMany({ where: { toAddress: user.email }, select: { subject: true, createdAt: true, sentAt: true }, orderBy: { createdAt: "asc" } }),
+  ]);
+  return {
+    exported_at: new Date().toISOString(),
+    account: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      email_verified_at: user.emailVerifiedAt,
+      role: user.role,
+      reminders_enabled: user.remindersEnabled,
+      created_at: user.createdAt,
+      updated_at: user.updatedAt,
+    },
+    sign_ins: user.sessions,
+    password_reset_requests: user.passwordResets,
+    linked_guest_sessions: user.guestLinks,
+    cart: user.cart?.items.map((item) => ({ product: item.product.slug, name: item.product.name, quantity: item.quantity })) ?? [],
+    newsletter,
+    contact_messages: contactMessages,
+    emails_sent: emails,
+  };
+}
