@@ -95,7 +95,7 @@ test("SEO files list the public pages and keep private paths out", async ({ requ
     expect(sitemap).toContain(path);
   }
   const robots = await (await request.get("/robots.txt")).text();
-  for (const path of ["/dashboard", "/prescription/checkout", "/api/"]) expect(robots).toContain(`Disallow: ${path}`);
+  for (const path of ["/dashboard", "/prescription/", "/api/", "/dev/"]) expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
 });
 
