@@ -11,6 +11,7 @@ type TextFieldProps = {
   autoComplete?: string;
   required?: boolean;
   disabled?: boolean;
+  defaultValue?: string;
 };
 
 /** A labelled input or textarea whose error message is tied to it (aria-invalid, aria-describedby). */

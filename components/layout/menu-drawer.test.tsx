@@ -44,6 +44,7 @@ describe("MenuDrawer", () => {
       ["About Us", "/about"],
       ["Contact Us", "/contact"],
       ["Login", "/login"],
+      ["Account", "/dashboard"],
     ]) {
       expect(within(dialog).getByRole("link", { name })).toHaveAttribute("href", href);
     }
@@ -113,9 +114,9 @@ describe("MenuDrawer", () => {
   it("keeps Tab focus inside the drawer", async () => {
     const { user, dialog } = await openDrawer();
     const close = screen.getByRole("button", { name: "Close menu" });
-    const login = within(dialog).getByRole("link", { name: "Login" });
+    const last = within(dialog).getByRole("link", { name: "Account" });
     await user.tab({ shift: true });
-    expect(login).toHaveFocus();
+    expect(last).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
   });

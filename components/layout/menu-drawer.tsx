@@ -131,6 +131,10 @@ export function MenuDrawer({ siteName }: { siteName: string }) {
               <Link href="/login" className="button button-secondary">
                 Login
               </Link>
+              {/* A plain link keeps the header static; /dashboard sends visitors to log in. */}
+              <Link href="/dashboard" className="button button-secondary">
+                Account
+              </Link>
             </div>
           </div>
           <TreatmentsPanel id={subId} isOpen={isSubOpen} backButtonRef={backButtonRef} onBack={closeSub} />

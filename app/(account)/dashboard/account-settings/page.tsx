@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { AccountDetailsForm } from "@/components/account/account-details-form";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { DeleteAccountForm } from "@/components/account/delete-account-form";
+import { RemindersForm } from "@/components/account/reminders-form";
+import { getAccount } from "@/lib/server/account/get-account";
+import { requireUser } from "@/lib/server/auth/guards";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { DashboardCard } from "../_components/dashboard-card";
+import { PageHeading } from "../_components/page-heading";
+import { LogOutButton } from "./_components/log-out-button";
+import { SettingsLinks, type SettingsLink } from "./_components/settings-links";
+import styles from "./page.module.css";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: "Account Settings",
+    description: "Your plans, account and referrals.",
+    path: "/dashboard/account-settings",
+    noIndex: true,
+  });
+}
+
+// Only items that work are listed. Still to come: Plans - Medical documents (with the
+// prescription capability); Referrals - Refer a friend; a self-service email change.
+const PLAN_LINKS: SettingsLink[] = [
+  { href: "/dashboard/subscriptions", label: "Manage plans and orders", description: "Your subscriptions and the plans on offer" },
+  { href: "/dashboard/orders", label: "Order history", description: "Your orders and their status" },
+];
+
+export default async function AccountSettingsPage() {
+  const user = await requireUser("/dashboard/account-settings");
+  const account = await getAccount(user.id);
+  return (
+    <>
+      <PageHeading>Account Settings</PageHeading>
+      <DashboardCard title="Plans" headingId="plans-heading">
+        <SettingsLinks links={PLAN_LINKS} />
+      </DashboardCard>
+      <DashboardCard title="Account" headingId="account-heading">
+        <p className={styles.signedIn}>
+          Signed in as <strong>{user.name}</strong> ({user.email})
+        </p>
+        <LogOutButton />
+        <AccountDetailsForm name={account.name} email={account.email} />
+        <ChangePasswordForm />
+        <RemindersForm enabled={account.reminders_enabled} />
+        <h3>Download my data</h3>
+        <p className={styles.muted}>Everything we hold about you, as a JSON file.</p>
+        <p>
+          <a className="button button-secondary" href="/api/account/export" download="my-data.json">
+            Download my data
+          </a>
+        </p>
+        <DeleteAccountForm />
+      </DashboardCard>
+      <DashboardCard title="Referrals" headingId="referrals-heading">
+        <p className={styles.muted}>Nothing here yet.</p>
+      </DashboardCard>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CheckIcon } from "@/components/icons/check-icon";
+import { greetingFor } from "@/lib/format/greeting";
+import { requireUser } from "@/lib/server/auth/guards";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { DashboardCard } from "./_components/dashboard-card";
+import { PageHeading } from "./_components/page-heading";
+import styles from "./page.module.css";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: "Dashboard", description: "Your account at a glance.", path: "/dashboard", noIndex: true });
+}
+
+export default async function DashboardPage() {
+  const user = await requireUser("/dashboard");
+  return (
+    <>
+      <PageHeading intro="Your orders, subscriptions and account settings, in one place.">
+        {greetingFor(new Date())}, {user.name}!
+      </PageHeading>
+      <DashboardCard title="Tasks" headingId="tasks-heading">
+        <p className={styles.allSet}>
+          <span className={styles.tick}>
+            <CheckIcon size={20} />
+          </span>
+          You are all set
+        </p>
+        <p className={styles.note}>No tasks at the moment</p>
+      </DashboardCard>
+      <DashboardCard title="Treatments" headingId="treatments-heading">
+        <p>Take an assessment for a treatment, or read about how our pharmacists can help.</p>
+        <Link href="/treatments" className="button button-secondary">
+          Browse treatments
+        </Link>
+      </DashboardCard>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { PASSWORD_MIN } from "@/lib/validation/auth";
+import { AuthCard } from "../_components/auth-card";
+import { ResetPasswordForm } from "./_components/reset-password-form";
+
+type ResetPasswordPageProps = { searchParams: Promise<{ token?: string | string[] }> };
+
+export function generateMetadata(): Metadata {
+  return {
+    ...pageMetadata({
+      title: "Reset Password",
+      description: "Choose a new password for your account.",
+      path: "/reset-password",
+      noIndex: true,
+    }),
+    // The address carries the reset token: never send it on in a Referer header.
+    referrer: "no-referrer",
+  };
+}
+
+export default async function ResetPasswordPage({ searchParams }: ResetPasswordPageProps) {
+  const { token } = await searchParams;
+  return (
+    <AuthCard
+      title="Choose a new password"
+      intro={<p>Use at least {PASSWORD_MIN} characters. A few unrelated words make a strong password that is easy to remember.</p>}
+      footer={
+        <p>
+          <Link href="/login">Back to log in</Link>
+        </p>
+      }
+    >
+      {typeof token === "string" && token !== "" ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <p role="alert" className="form-message-error">
+          This reset link is incomplete. Please use the link in your email, or{" "}
+          <Link href="/forgot-password">ask for a new link</Link>.
+        </p>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,216 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { createUser, uniqueEmail, waitForHydratedForm } from "./support/users";
+
+// Registration through the form is throttled per client address (5 an hour): only the first
+// journey registers through the UI; the others make their accounts in the database.
+
+async function logIn(page: Page, email: string, password: string) {
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: "Email" }).fill(email);
+  await main.getByLabel("Password", { exact: true }).fill(password);
+  await main.getByRole("button", { name: "Log in" }).click();
+}
+
+test.describe("account", () => {
+  test("register, log in, be greeted by name, see the plans, log out", async ({ page }) => {
+    const email = uniqueEmail("register");
+    const password = "violet harbour spindle 7";
+    const main = page.getByRole("main");
+
+    await page.goto("/register");
+    await expectAccessible(page);
+    await main.getByRole("textbox", { name: "Name" }).fill("Priya Shah");
+    await main.getByRole("textbox", { name: "Email" }).fill(email);
+    await main.getByLabel("Password", { exact: true }).fill(password);
+    await main.getByLabel("Confirm password", { exact: true }).fill(password);
+    await main.getByRole("button", { name: "Register" }).click();
+    await expect(main.getByRole("status")).toContainText("Thank you for registering.");
+
+    await page.waitForURL(/\/login$/);
+    await waitForHydratedForm(page);
+    await expectAccessible(page);
+    await logIn(page, email, password);
+    await expect(main.getByRole("status")).toHaveText("Login successful!");
+
+    await page.waitForURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), Priya Shah!$/);
+    await expect(main.getByText("You are all set")).toBeVisible();
+    await expect(main.getByText("No tasks at the moment")).toBeVisible();
+    await expectAccessible(page);
+
+    // Signed in, the login page has nothing to offer: it sends you on.
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const nav = page.getByRole("navigation", { name: "Account" });
+    await nav.getByRole("link", { name: "Subscriptions" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your Subscriptions" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Subscriptions" })).toHaveAttribute("aria-current", "page");
+    await expect(main.getByText("You have no active subscriptions.")).toBeVisible();
+    const plans = main.getByRole("region", { name: "Available Plans" }).getByRole("listitem");
+    await expect(plans).toHaveCount(2);
+    await expect(plans.first()).toContainText("Price £29.99");
+    await expect(plans.first()).toContainText("Duration: 1 month");
+    await expect(plans.nth(1)).toContainText("Price £79.99");
+    await expect(plans.nth(1)).toContainText("Duration: 3 months");
+    await expect(plans.first().getByRole("link", { name: /^Subscribe/ })).toHaveAttribute("href", "/product/minoxidil-5-men");
+    await expectAccessible(page);
+
+    await nav.getByRole("link", { name: "Account Settings" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
+    await expect(main.getByRole("link", { name: /Manage plans and orders/ })).toHaveAttribute("href", "/dashboard/subscriptions");
+    await expect(main.getByRole("link", { name: /Order history/ })).toHaveAttribute("href", "/dashboard/orders");
+    await expectAccessible(page);
+    await main.getByRole("button", { name: "Log out" }).click();
+
+    await page.waitForURL(/\/login\?fromLogout=true$/);
+    await expect(main.getByText("You have been logged out.")).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+    await expectAccessible(page);
+  });
+
+  test("a signed-out visit to a dashboard page asks for sign-in, then returns to it @mobile", async ({ page, isMobile }) => {
+    const user = await createUser({ name: "Jordan Lee" });
+    const main = page.getByRole("main");
+
+    await page.goto("/dashboard/orders");
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Forders$/);
+    await expectAccessible(page);
+    await logIn(page, user.email, user.password);
+
+    await page.waitForURL(/\/dashboard\/orders$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+    await expect(main.getByText("You have no orders yet.")).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Account" });
+    await expect(nav.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link")).toHaveText(isMobile ? ["Home", "Orders", "Subs", "Account"] : ["Dashboard", "Orders", "Subscriptions", "Account Settings"]);
+    await expectAccessible(page);
+
+    if (isMobile) {
+      // The bar is fixed to the bottom of the screen; scrolled to the end, nothing is beneath it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = await nav.boundingBox();
+      const footerEnd = await page.getByRole("contentinfo").evaluate((footer) => footer.getBoundingClientRect().bottom);
+      const viewport = page.viewportSize();
+      expect(bar && viewport && Math.round(bar.y + bar.height)).toBe(viewport?.height);
+      expect(footerEnd).toBeLessThanOrEqual((bar?.y ?? 0) + 1);
+    }
+  });
+
+  test("register refuses mismatched passwords without sending anything", async ({ page }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/register") sent.push(request.method());
+    });
+    const main = page.getByRole("main");
+
+    await page.goto("/register");
+    await main.getByRole("textbox", { name: "Name" }).fill("Sam Patel");
+    await main.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("mismatch"));
+    await main.getByLabel("Password", { exact: true }).fill("violet harbour spindle 7");
+    await main.getByLabel("Confirm password", { exact: true }).fill("violet harbour spindle 8");
+    await main.getByRole("button", { name: "Register" }).click();
+
+    await expect(main.getByRole("alert")).toHaveText("Passwords do not match!");
+    await expect(main.getByLabel("Confirm password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(main.getByLabel("Confirm password", { exact: true })).toBeFocused();
+    await expectAccessible(page);
+    expect(sent).toEqual([]);
+  });
+
+  test("reset a forgotten password through the emailed link, then log in with the new one", async ({ page }) => {
+    const user = await createUser({ name: "Chris Okafor" });
+    const newPassword = "copper meadow rivet 19";
+    const main = page.getByRole("main");
+
+    await page.goto("/forgot-password");
+    await expectAccessible(page);
+    await main.getByRole("textbox", { name: "Email" }).fill(user.email);
+    await main.getByRole("button", { name: "Send reset link" }).click();
+    await expect(main.getByRole("status")).toContainText("If an account exists for this email");
+    await expectAccessible(page);
+
+    await page.goto("/dev/outbox");
+    await expectAccessible(page);
+    const email = main.getByRole("article").filter({ hasText: user.email }).filter({ hasText: /Reset your .* password/ });
+    await expect(email).toHaveCount(1);
+    const link = email.getByRole("link", { name: /\/reset-password\?token=/ });
+    const resetUrl = await link.getAttribute("href");
+    await link.click();
+
+    await page.waitForURL(/\/reset-password\?token=/);
+    await waitForHydratedForm(page);
+    await expectAccessible(page);
+    await main.getByLabel("New password", { exact: true }).fill(newPassword);
+    await main.getByLabel("Confirm new password", { exact: true }).fill(newPassword);
+    await main.getByRole("button", { name: "Set new password" }).click();
+    await expect(main.getByRole("status")).toContainText("Your password has been changed.");
+    await expectAccessible(page);
+
+    // The link works once.
+    await page.goto(resetUrl ?? "/reset-password");
+    await main.getByLabel("New password", { exact: true }).fill("another fine passphrase");
+    await main.getByLabel("Confirm new password", { exact: true }).fill("another fine passphrase");
+    await main.getByRole("button", { name: "Set new password" }).click();
+    await expect(main.getByRole("alert")).toContainText("This reset link is invalid or has expired.");
+    await expect(main.getByRole("alert").getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
+    await expectAccessible(page);
+
+    await page.goto("/login");
+    await expectAccessible(page);
+    await logIn(page, user.email, user.password);
+    await expect(main.getByRole("alert")).toHaveText("Invalid credentials");
+    await logIn(page, user.email, newPassword);
+    await page.waitForURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Chris Okafor");
+    await expectAccessible(page);
+  });
+
+  test("account settings: rename, reminders, download my data, delete the account", async ({ page }) => {
+    const user = await createUser({ name: "Sam Lee" });
+    const main = page.getByRole("main");
+    await page.goto("/login");
+    await logIn(page, user.email, user.password);
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto("/dashboard/account-settings");
+    await expectAccessible(page);
+    const details = main.getByRole("form", { name: "Account details" });
+    await details.getByRole("textbox", { name: "Name" }).fill("Samira Lee");
+    await details.getByRole("button", { name: "Save details" }).click();
+    await expect(details.getByRole("status")).toHaveText("Your details have been saved.");
+
+    const reminders = main.getByRole("form", { name: "Reminders" });
+    await reminders.getByRole("checkbox").uncheck();
+    await reminders.getByRole("button", { name: "Save reminders" }).click();
+    await expect(reminders.getByRole("status")).toHaveText("Email reminders are off.");
+
+    const download = page.waitForEvent("download");
+    await main.getByRole("link", { name: "Download my data" }).click();
+    const file = await (await download).path();
+    const data = JSON.parse(await (await import("node:fs/promises")).readFile(file, "utf8"));
+    expect(data.account).toMatchObject({ name: "Samira Lee", email: user.email, reminders_enabled: false });
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Samira Lee");
+
+    await page.goto("/dashboard/account-settings");
+    const remove = main.getByRole("form", { name: "Delete my account" });
+    await expect(remove).toContainText("UK law requires a pharmacy to keep some medical records");
+    await remove.getByLabel("Your password", { exact: true }).fill("not my password");
+    await remove.getByRole("button", { name: "Delete my account" }).click();
+    await expect(remove.getByRole("alert")).toContainText("Your password is not correct.");
+    await expectAccessible(page);
+    await remove.getByLabel("Your password", { exact: true }).fill(user.password);
+    await remove.getByRole("button", { name: "Delete my account" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    await page.goto("/login");
+    await logIn(page, user.email, user.password);
+    await expect(main.getByRole("alert")).toHaveText("Invalid credentials");
+  });
+});

@@ -1,0 +1,49 @@
+import argon2 from "argon2";
+import pg from "pg";
+import type { Page } from "@playwright/test";
+
+export type TestUser = { name: string; email: string; password: string };
+
+let counter = 0;
+
+/** An address no other test (or earlier run against the same database) has used. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}.${Date.now()}.${counter}@example.com`;
+}
+
+/**
+ * Creates an account directly in the e2e database. Registration through the UI is throttled
+ * (5 per client address per hour, and every e2e request comes from 127.0.0.1), so only the
+ * journeys that are about registering use the form.
+ */
+export async function createUser(overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  const user: TestUser = { name: "Alex Morgan", email: uniqueEmail("user"), password: "plum orchard lantern 42", ...overrides };
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error("DATABASE_URL is not set: run the browser tests through `npm run test:e2e`.");
+  // The server's own parameters (lib/server/auth/password.ts), so no rehash happens at login.
+  const passwordHash = await argon2.hash(user.password, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(
+      "INSERT INTO users (id, name, email, password_hash, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, now())",
+      [user.name, user.email.toLowerCase(), passwordHash],
+    );
+  } finally {
+    await client.end();
+  }
+  return user;
+}
+
+/**
+ * After a navigation the tests did not start with page.goto (a redirect by
+ * window.location.assign, a followed link): wait until React has hydrated the page's form,
+ * so a click submits through JavaScript and never as a plain HTML form.
+ */
+export async function waitForHydratedForm(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("main form button[type=submit]");
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+}

@@ -1,0 +1,12 @@
+import "server-only";
+import { db } from "@/lib/server/db/client";
+import type { PlanView } from "@/lib/server/catalogue/types";
+
+/** The active plans of one treatment type (e.g. "minoxidil"), in catalogue order. */
+export async function listAvailablePlans(treatmentTypeSlug: string): Promise<PlanView[]> {
+  return db.plan.findMany({
+    where: { isActive: true, treatmentType: { slug: treatmentTypeSlug } },
+    select: { id: true, slug: true, name: true, pricePence: true, durationMonths: true, description: true },
+    orderBy: { sortOrder: "asc" },
+  });
+}
