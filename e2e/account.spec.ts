@@ -177,6 +177,10 @@ test.describe("account", () => {
     await logIn(page, user.email, user.password);
     await page.waitForURL(/\/dashboard$/);
 
+    // next-auth's own session endpoint reads the same cookie and the same live session row.
+    const session = await (await page.request.get("/api/auth/session")).json();
+    expect(session.user).toEqual({ name: "Sam Lee", email: user.email });
+
     await page.goto("/dashboard/account-settings");
     await expectAccessible(page);
     const details = main.getByRole("form", { name: "Account details" });
@@ -208,6 +212,7 @@ test.describe("account", () => {
     await remove.getByLabel("Your password", { exact: true }).fill(user.password);
     await remove.getByRole("button", { name: "Delete my account" }).click();
     await page.waitForURL((url) => url.pathname === "/");
+    expect((await (await page.request.get("/api/auth/session")).json()).user).toBeUndefined();
 
     await page.goto("/login");
     await logIn(page, user.email, user.password);

@@ -41,17 +41,19 @@ export default async function AccountSettingsPage() {
         <p className={styles.signedIn}>
           Signed in as <strong>{user.name}</strong> ({user.email})
         </p>
-        <LogOutButton />
+        <div className={styles.block}>
+          <LogOutButton />
+        </div>
         <AccountDetailsForm name={account.name} email={account.email} />
         <ChangePasswordForm />
         <RemindersForm enabled={account.reminders_enabled} />
-        <h3>Download my data</h3>
-        <p className={styles.muted}>Everything we hold about you, as a JSON file.</p>
-        <p>
+        <section className={styles.block} aria-labelledby="download-heading">
+          <h3 id="download-heading">Download my data</h3>
+          <p className={styles.muted}>Everything we hold about you, as a JSON file.</p>
           <a className="button button-secondary" href="/api/account/export" download="my-data.json">
             Download my data
           </a>
-        </p>
+        </section>
         <DeleteAccountForm />
       </DashboardCard>
       <DashboardCard title="Referrals" headingId="referrals-heading">
