@@ -1,12 +1,11 @@
 // GET /sanctum/csrf-cookie – sets the XSRF-TOKEN cookie the client echoes in X-XSRF-TOKEN
-import { getCaller } from "@/lib/server/auth/get-caller";
+import { NextResponse } from "next/server";
 import { setXsrfCookie } from "@/lib/server/auth/xsrf-token";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { NextResponse } from "next/server";
 
-export const GET = apiRoute({}, async ({ req }) => {
-  const found = await getCaller(req);
+export const GET = apiRoute({}, async ({ caller }) => {
   const response = new NextResponse(null, { status: 204, headers: { "Cache-Control": "no-store" } });
-  setXsrfCookie(response, found.kind === "signed-in" && found.caller.via === "cookie" ? found.caller.sessionId : null);
+  // Bound to the website's session; bearer clients need no XSRF token at all.
+  setXsrfCookie(response, caller?.via === "cookie" ? caller.sessionId : null);
   return response;
 });
