@@ -16,15 +16,21 @@ type Options<S extends z.ZodType> = {
   /** Form fields → the object the schema checks (defaults to the fields as strings). */
   toInput?: (data: FormData) => unknown;
   onSuccess?: (body: ApiBody, form: HTMLFormElement) => void;
+  /** The form-level message when the browser check fails (default: "check the fields"). */
+  invalidMessage?: (errors: FieldErrors) => string;
+  /** Shown when the server sends no message, or the request never reached it. */
+  failureMessage?: string;
 };
 
 const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
+const CHECK_FIELDS = "Please check the highlighted fields.";
 
 /**
  * A form that validates with the shared zod schema in the browser, sends JSON through
  * apiFetch, and shows the server's message and field errors (focusing the first one).
  */
-export function useApiForm<S extends z.ZodType>({ schema, path, method, toInput, onSuccess }: Options<S>) {
+export function useApiForm<S extends z.ZodType>(options: Options<S>) {
+  const { schema, path, method, toInput, onSuccess, invalidMessage, failureMessage } = options;
   const [status, setStatus] = useState<FormStatus>({ kind: "idle" });
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -34,9 +40,10 @@ export function useApiForm<S extends z.ZodType>({ schema, path, method, toInput,
     const data = new FormData(form);
     const parsed = schema.safeParse(toInput ? toInput(data) : Object.fromEntries(data));
     if (!parsed.success) {
-      flushSync(() => setErrors(firstErrorsFromIssues(parsed.error.issues)));
+      const fieldErrors = firstErrorsFromIssues(parsed.error.issues);
+      flushSync(() => setErrors(fieldErrors));
       focusFirstInvalid(form);
-      setStatus({ kind: "error", message: "Please check the highlighted fields." });
+      setStatus({ kind: "error", message: invalidMessage?.(fieldErrors) ?? CHECK_FIELDS });
       return;
     }
     setErrors({});
@@ -51,9 +58,9 @@ export function useApiForm<S extends z.ZodType>({ schema, path, method, toInput,
       }
       flushSync(() => setErrors(firstErrorsFromApi(body.errors)));
       focusFirstInvalid(form);
-      setStatus({ kind: "error", message: body.message ?? "Something went wrong. Please try again." });
+      setStatus({ kind: "error", message: body.message ?? failureMessage ?? "Something went wrong. Please try again." });
     } catch {
-      setStatus({ kind: "error", message: NETWORK_ERROR });
+      setStatus({ kind: "error", message: failureMessage ?? NETWORK_ERROR });
     }
   }
 
