@@ -5,6 +5,8 @@ describe("env", () => {
     jest.resetModules();
   });
 
+  const local = { DATABASE_URL: "postgresql://localhost/clinic", AUTH_SECRET: "x".repeat(43), STRIPE_WEBHOOK_SECRET: `whsec_${"a".repeat(32)}` };
+
   async function load(vars: Record<string, string | undefined>) {
     process.env = { ...vars } as NodeJS.ProcessEnv;
     jest.resetModules();
@@ -27,7 +29,22 @@ describe("env", () => {
   });
 
   it("accepts a local run with only the generated secret, and applies defaults", async () => {
-    const env = await load({ DATABASE_URL: "postgresql://localhost/clinic", AUTH_SECRET: "x".repeat(43) });
+    const env = await load({ ...local, STRIPE_SANDBOX_URL: "http://127.0.0.1:12111" });
     expect(env()).toMatchObject({ APP_ENV: "local", TRUST_PROXY: false, NEWSLETTER_DISCOUNT_CODE: "WELCOME10" });
+  });
+
+  it("needs either a Stripe key or the local payment sandbox", async () => {
+    const env = await load(local);
+    expect(() => env()).toThrow(/STRIPE_SANDBOX_URL is missing: set STRIPE_SECRET_KEY/);
+  });
+
+  it("refuses the payment sandbox in production", async () => {
+    const env = await load({ ...local, APP_ENV: "production", STRIPE_SANDBOX_URL: "http://127.0.0.1:12111" });
+    expect(() => env()).toThrow(/STRIPE_SECRET_KEY is required in production/);
+  });
+
+  it("names a webhook secret that is not one", async () => {
+    const env = await load({ ...local, STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "secret" });
+    expect(() => env()).toThrow(/STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret/);
   });
 });

@@ -22,6 +22,14 @@ const schema = z.object({
   // smtp://user:pass@host:587 or smtps://…; without it, email is kept in the outbox table.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Hairline Clinic <no-reply@example.co.uk>"),
+  // Payments. With STRIPE_SECRET_KEY the app talks to Stripe; without it, to the local
+  // payment sandbox at STRIPE_SANDBOX_URL (started by `npm start` and `npm test`).
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
+  STRIPE_SANDBOX_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Signs webhook events (whsec_…, from the Stripe dashboard; generated for the sandbox).
+  STRIPE_WEBHOOK_SECRET: z
+    .string({ error: isProductionDeployment ? "is required in production" : "is required (npm start generates one)" })
+    .regex(/^whsec_[A-Za-z0-9+/=_-]{16,}$/, "must be a Stripe webhook signing secret (whsec_…)"),
   SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   // Trust X-Forwarded-For only behind a proxy we run.
   TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
@@ -38,6 +46,15 @@ const schema = z.object({
   NEWSLETTER_DISCOUNT_CODE: z.string().regex(/^[A-Z0-9]{4,20}$/).default("WELCOME10"),
 });
 
+const refined = schema.superRefine((value, ctx) => {
+  if (value.APP_ENV === "production" && !value.STRIPE_SECRET_KEY) {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required in production (the payment sandbox is for local runs only)" });
+  }
+  if (!value.STRIPE_SECRET_KEY && !value.STRIPE_SANDBOX_URL) {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_SANDBOX_URL"], message: "is missing: set STRIPE_SECRET_KEY, or STRIPE_SANDBOX_URL for the local payment sandbox (npm start sets it)" });
+  }
+});
+
 export type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
@@ -49,7 +66,7 @@ export function env(): Env {
   if (cached) return cached;
   // An empty variable (e.g. `AUTH_SECRET=` in a compose file) means "not set".
   const defined = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
-  const parsed = schema.safeParse(defined);
+  const parsed = refined.safeParse(defined);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join(".");

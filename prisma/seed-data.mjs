@@ -200,9 +200,9 @@ export const plans = [
 ];
 
 export const consultationTypes = [
-  { slug: "hair-consultation", name: "Hair consultation", pricePence: 5000, durationMinutes: 30, isDefault: true, sortOrder: 1,
+  { slug: "hair-consultation", name: "Hair consultation", pricePence: 5000, durationMinutes: 30, isDefault: true, sortOrder: 1, slotCapacity: 2,
     description: "A video consultation with one of our hair loss consultants." },
-  { slug: "doctor-consultation", name: "Same-day doctor consultation", pricePence: 9500, durationMinutes: 20, isDefault: false, sortOrder: 2,
+  { slug: "doctor-consultation", name: "Same-day doctor consultation", pricePence: 9500, durationMinutes: 20, isDefault: false, sortOrder: 2, slotCapacity: 1,
     description: "A same-day video consultation with a UK-registered doctor." },
 ];
 

@@ -49,6 +49,7 @@ export async function seed(connectionString) {
       await upsert("consultation_types", {
         slug: c.slug, name: c.name, description: c.description, price_pence: c.pricePence,
         duration_minutes: c.durationMinutes, is_default: c.isDefault, sort_order: c.sortOrder,
+        slot_capacity: c.slotCapacity,
       });
     }
     for (const d of deliveryOptions) {

@@ -9,10 +9,13 @@ const file = path.resolve(import.meta.dirname, "../../.data/local-secrets.json")
 export function applyLocalSecrets(env = process.env) {
   if (env.APP_ENV === "production") return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  let secrets = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
-  if (!secrets) {
-    secrets = { AUTH_SECRET: randomBytes(32).toString("base64url") };
-    fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  }
+  const saved = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
+  // Secrets added by later versions are generated on first use and kept beside the old ones.
+  const secrets = {
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString("base64url")}`,
+    ...saved,
+  };
+  if (Object.keys(secrets).length !== Object.keys(saved).length) fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   for (const [key, value] of Object.entries(secrets)) env[key] ??= value;
 }
