@@ -11,6 +11,8 @@ import { isBuildCurrent, sourceHash, writeBuildStamp } from "./lib/build-stamp.m
 import { applyLocalSecrets } from "./lib/local-secrets.mjs";
 import { applyMigrations } from "./db/engine.mjs";
 import { seed } from "../prisma/seed.mjs";
+import { startStripeSandbox } from "./stripe-sandbox/server.mjs";
+import { freePort } from "./lib/free-port.mjs";
 
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : null;
@@ -19,6 +21,8 @@ const E2E_PORT = process.env.E2E_PORT ?? "3210";
 const DIST_DIR = ".next-test";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// Tests never talk to a real Stripe account, whatever the shell has configured.
+delete process.env.STRIPE_SECRET_KEY;
 applyLocalSecrets();
 fs.mkdirSync("test-results", { recursive: true });
 
@@ -39,7 +43,8 @@ try {
     await applyMigrations({ url: scratch.url });
     await seed(scratch.url);
   }
-  const env = { ...process.env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) };
+  // Integration tests start their own payment sandbox (tests/support/stripe-sandbox.ts) on this port.
+  const env = { ...process.env, ...(scratch ? { DATABASE_URL: scratch.url } : {}), STRIPE_SANDBOX_URL: `http://127.0.0.1:${await freePort()}` };
 
   if (parts.includes("static")) {
     for (const [label, script, args] of [
@@ -63,7 +68,10 @@ try {
   }
 
   if (parts.includes("e2e")) {
-    const e2eEnv = { ...env, NEXT_DIST_DIR: DIST_DIR, SITE_URL: `http://127.0.0.1:${E2E_PORT}`, E2E_BASE_URL: `http://127.0.0.1:${E2E_PORT}` };
+    const appUrl = `http://127.0.0.1:${E2E_PORT}`;
+    // The browser journeys pay on the sandbox's hosted page, which posts signed webhooks to the app.
+    const sandbox = await startStripeSandbox({ port: 0, webhookSecret: env.STRIPE_WEBHOOK_SECRET, webhookUrl: `${appUrl}/api/webhooks/stripe` });
+    const e2eEnv = { ...env, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, E2E_BASE_URL: appUrl, STRIPE_SANDBOX_URL: sandbox.url };
     const hash = sourceHash();
     if (!isBuildCurrent(hash, DIST_DIR)) {
       if (run("node_modules/next/dist/bin/next", ["build"], e2eEnv) !== 0) throw new Error("The production build failed.");
@@ -77,6 +85,7 @@ try {
       failed ||= result !== 0;
     } finally {
       app.kill("SIGTERM");
+      await sandbox.close();
     }
   }
 } catch (error) {

@@ -10,7 +10,8 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "validation_failed"
   | "rate_limited"
-  | "internal";
+  | "internal"
+  | "bad_gateway";
 
 export const statusByCode: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -23,6 +24,8 @@ export const statusByCode: Record<ErrorCode, number> = {
   validation_failed: 422,
   rate_limited: 429,
   internal: 500,
+  // A provider we depend on (the payment provider) refused or did not answer.
+  bad_gateway: 502,
 };
 
 export type FieldErrors = Record<string, string[]>;

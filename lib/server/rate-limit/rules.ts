@@ -9,4 +9,6 @@ export const rateLimits = {
   registerPerAddress: { purpose: "register-address", limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerAccount: { purpose: "reset-account", limit: 3, windowSeconds: 60 * 60 },
   passwordResetPerAddress: { purpose: "reset-address", limit: 10, windowSeconds: 60 * 60 },
+  // Each accepted pay request holds a slot for about 36 minutes: stop one client holding the diary.
+  consultationHoldPerAddress: { purpose: "booking-hold-address", limit: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;

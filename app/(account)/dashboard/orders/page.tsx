@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BookingList } from "@/components/booking/booking-list";
 import { requireUser } from "@/lib/server/auth/guards";
+import { listUserBookings } from "@/lib/server/booking/list-user-bookings";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../_components/dashboard-card";
 import { PageHeading } from "../_components/page-heading";
@@ -10,10 +12,21 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function OrdersPage() {
-  await requireUser("/dashboard/orders");
+  const user = await requireUser("/dashboard/orders");
+  const bookings = await listUserBookings(user.id);
   return (
     <>
       <PageHeading>Orders</PageHeading>
+      <DashboardCard title="Consultations" headingId="consultations-heading">
+        {bookings.length ? (
+          <BookingList initialBookings={bookings} />
+        ) : (
+          <p>You have no consultation bookings.</p>
+        )}
+        <Link href="/consultation" className="button button-secondary">
+          Book a consultation
+        </Link>
+      </DashboardCard>
       <DashboardCard title="Order history" headingId="order-history-heading">
         <p>You have no orders yet.</p>
         <Link href="/treatments" className="button button-secondary">

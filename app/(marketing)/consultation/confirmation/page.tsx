@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BookingSummary } from "@/components/booking/booking-summary";
+import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { confirmCheckoutReturn, type CheckoutReturn } from "@/lib/server/booking/confirm-checkout-return";
+import { cartOwnerOf } from "@/lib/server/cart/cart-owner";
+import { readGuestId } from "@/lib/server/guest/guest-id";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import styles from "./page.module.css";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: "Booking confirmation", description: "Your consultation booking.", path: "/consultation/confirmation", noIndex: true });
+}
+
+const HEADINGS: Record<CheckoutReturn["state"] | "unknown", { title: string; text: string }> = {
+  confirmed: { title: "Your consultation is booked", text: "Thank you. We have emailed you a confirmation, and we will send the video link on the day." },
+  processing: { title: "Your payment is being processed", text: "Your bank is still confirming the payment. We will email you as soon as it clears and your appointment is confirmed." },
+  refunded: {
+    title: "We could not keep this slot",
+    text: "Your payment arrived after the time we could hold the slot, and it has since been taken. We have refunded you in full and emailed you the details. Please choose another time.",
+  },
+  "not-paid": { title: "Payment not completed", text: "This booking was not paid, so it is not confirmed. You can choose a time and try again." },
+  "not-found": { title: "We could not find this booking", text: "The link may be incomplete. If you have paid, your confirmation email has the details." },
+  unknown: { title: "We are confirming your payment", text: "This is taking longer than usual. You will receive an email as soon as your booking is confirmed; there is no need to pay again." },
+};
+
+export default async function ConsultationConfirmationPage({ searchParams }: { searchParams: Promise<{ session_id?: string | string[] }> }) {
+  const { session_id: sessionParam } = await searchParams;
+  const sessionId = typeof sessionParam === "string" ? sessionParam : "";
+  const user = await getCurrentUser();
+  const owner = cartOwnerOf(user?.id, user ? null : await readGuestId());
+  let result: CheckoutReturn | null = null;
+  try {
+    result = await confirmCheckoutReturn(sessionId, owner);
+  } catch (error) {
+    // The provider did not answer; the webhook will confirm the booking and email the patient.
+    console.error(`Checkout return could not be confirmed: ${error instanceof Error ? error.name : "error"}`);
+  }
+  const state = result?.state ?? "unknown";
+  const { title, text } = HEADINGS[state];
+  const isError = state === "refunded" || state === "not-paid" || state === "not-found";
+  return (
+    <div className="section section-cream">
+      <div className={`container ${styles.layout}`}>
+        <p className="eyebrow">Consultation booking</p>
+        <h1>{title}</h1>
+        <p className={`lead ${isError ? styles.error : ""}`} role={isError ? "alert" : "status"}>
+          {text}
+        </p>
+        {result?.booking && (
+          <section className={styles.card} aria-labelledby="booking-details-heading">
+            <h2 id="booking-details-heading" className={styles.cardTitle}>
+              Booking details
+            </h2>
+            <BookingSummary booking={result.booking} />
+            <p className={styles.note}>Confirmation sent to {result.booking.clientEmail}.</p>
+          </section>
+        )}
+        <div className={styles.actions}>
+          {state === "confirmed" && user ? (
+            <Link href="/dashboard/orders" className="button">
+              View my bookings
+            </Link>
+          ) : null}
+          {state === "confirmed" && !user ? (
+            <Link href="/register" className="button">
+              Create an account to manage it
+            </Link>
+          ) : null}
+          {isError ? (
+            <Link href="/consultation" className="button">
+              Choose a time
+            </Link>
+          ) : null}
+          <Link href="/" className="button button-secondary">
+            Back to the home page
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// POST /api/webhooks/stripe – payment events, verified by signature over the raw body
+import { NextResponse, type NextRequest } from "next/server";
+import type Stripe from "stripe";
+import { env } from "@/lib/env";
+import { applyCheckoutSession, transitionOfEvent } from "@/lib/server/payments/apply-checkout-session";
+import { stripe } from "@/lib/server/payments/stripe-client";
+
+// Not wrapped in apiRoute: Stripe is a cross-site caller with no session or XSRF token;
+// the signature is its authentication. Events outside this list are acknowledged and ignored.
+const HANDLED = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+]);
+const MAX_BODY_BYTES = 512 * 1024;
+
+export async function POST(req: NextRequest) {
+  const signature = req.headers.get("stripe-signature");
+  const length = Number(req.headers.get("content-length") ?? 0);
+  if (!signature) return NextResponse.json({ message: "Missing Stripe-Signature header." }, { status: 400 });
+  if (length > MAX_BODY_BYTES) return NextResponse.json({ message: "Payload too large." }, { status: 413 });
+  const payload = await req.text();
+  if (Buffer.byteLength(payload) > MAX_BODY_BYTES) return NextResponse.json({ message: "Payload too large." }, { status: 413 });
+
+  let event: Stripe.Event;
+  try {
+    // Checks the HMAC over the exact bytes received and refuses timestamps older than 5 minutes.
+    event = stripe().webhooks.constructEvent(payload, signature, env().STRIPE_WEBHOOK_SECRET);
+  } catch {
+    return NextResponse.json({ message: "Invalid signature." }, { status: 400 });
+  }
+  if (!HANDLED.has(event.type)) return NextResponse.json({ received: true, ignored: true });
+
+  const session = event.data.object as Stripe.Checkout.Session;
+  const transition = transitionOfEvent(event.type, session);
+  if (!transition) return NextResponse.json({ received: true, ignored: true });
+  try {
+    const result = await applyCheckoutSession(session, transition, { id: event.id, type: event.type });
+    return NextResponse.json({ received: true, result: result.kind });
+  } catch (error) {
+    // A 5xx makes Stripe deliver the event again later; nothing was committed.
+    console.error(`Stripe event ${event.id} (${event.type}) failed: ${error instanceof Error ? error.message : "error"}`);
+    return NextResponse.json({ message: "The event could not be processed; it will be retried." }, { status: 500 });
+  }
+}

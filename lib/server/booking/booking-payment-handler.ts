@@ -1,0 +1,54 @@
+import "server-only";
+import type { Tx } from "@/lib/server/db/client";
+import { sendMail } from "@/lib/server/mail/send-mail";
+import { bookingConfirmedMail, bookingRefundedMail } from "@/lib/server/mail/booking-templates";
+import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/payments/types";
+import { bookingViewSelect, toBookingView } from "./booking-view";
+import { countTakenPlaces } from "./consultation-slot";
+
+/**
+ * A consultation booking's reaction to its payment. Paid: confirmed if its hold is still
+ * live, or, if the hold lapsed, if the slot still has a place; otherwise the booking is
+ * marked refunded, the patient told, and the payment refunded by the caller. Lapsed
+ * (expired or failed): the hold is released. Locks the slot before the booking, the order
+ * every booking write uses, so two requests never wait on each other in a cycle.
+ */
+export const bookingPaymentHandler: PaymentPurposeHandler = {
+  async onPaid(tx, payment) {
+    const booking = await lockBooking(tx, payment);
+    if (booking.status === "CONFIRMED") return "fulfilled";
+    const [hold = { live: false, future: false }] = await tx.$queryRaw<{ live: boolean; future: boolean }[]>`
+      SELECT status = 'PENDING_PAYMENT' AND hold_expires_at > (now() AT TIME ZONE 'UTC') AS live,
+             starts_at > (now() AT TIME ZONE 'UTC') AS future
+      FROM consultation_bookings WHERE id = ${booking.id}::uuid`;
+    const slot = await tx.consultationSlot.findUniqueOrThrow({ where: { id: booking.slotId }, select: { capacity: true } });
+    const keepable = hold.live || (hold.future && booking.status !== "CANCELLED" && (await countTakenPlaces(tx, booking.slotId, booking.id)) < slot.capacity);
+    const updated = await tx.consultationBooking.update({
+      where: { id: booking.id },
+      data: keepable
+        ? { status: "CONFIRMED", confirmedAt: new Date(), holdExpiresAt: null }
+        : { status: "REFUNDED", holdExpiresAt: null },
+      select: bookingViewSelect,
+    });
+    const view = toBookingView(updated);
+    await sendMail(keepable ? bookingConfirmedMail(view) : bookingRefundedMail(view), tx);
+    return keepable ? "fulfilled" : "refund";
+  },
+
+  async onLapsed(tx, payment) {
+    const booking = await lockBooking(tx, payment);
+    if (booking.status !== "PENDING_PAYMENT") return;
+    await tx.consultationBooking.update({ where: { id: booking.id }, data: { status: "EXPIRED" } });
+  },
+};
+
+async function lockBooking(tx: Tx, payment: LockedPayment) {
+  if (!payment.bookingId) throw new Error(`Payment ${payment.id} names no booking.`);
+  const { slotId } = await tx.consultationBooking.findUniqueOrThrow({ where: { id: payment.bookingId }, select: { slotId: true } });
+  await tx.$queryRaw`SELECT id FROM consultation_slots WHERE id = ${slotId}::uuid FOR UPDATE`;
+  const [booking] = await tx.$queryRaw<{ id: string; slotId: string; status: string }[]>`
+    SELECT id::text AS id, slot_id::text AS "slotId", status::text AS status
+    FROM consultation_bookings WHERE id = ${payment.bookingId}::uuid FOR UPDATE`;
+  if (!booking) throw new Error(`Booking ${payment.bookingId} disappeared.`);
+  return booking;
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import type { BookingView } from "@/lib/booking/types";
+import { db } from "@/lib/server/db/client";
+import { applyCheckoutSession, transitionOfSession } from "@/lib/server/payments/apply-checkout-session";
+import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
+import { bookingOwnerWhere, type BookingOwner } from "./booking-owner";
+import { bookingViewSelect, toBookingView } from "./booking-view";
+
+export type CheckoutReturn = {
+  /** confirmed, processing (an asynchronous payment is settling), refunded, not-paid, or not-found */
+  state: "confirmed" | "processing" | "refunded" | "not-paid" | "not-found";
+  /** Only for the booking's owner: anyone else holding the link learns nothing about it. */
+  booking: BookingView | null;
+};
+
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+
+/**
+ * The success page: asks the payment provider how the session ended and applies it with
+ * the webhook's own function, so the patient sees their confirmation even if the webhook
+ * has not arrived yet (whichever comes first does the work; the other is a no-op).
+ */
+export async function confirmCheckoutReturn(sessionId: string, owner: BookingOwner | null): Promise<CheckoutReturn> {
+  if (!SESSION_ID.test(sessionId)) return { state: "not-found", booking: null };
+  let session;
+  try {
+    session = await stripe().checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (isStripeError(error, "resource_missing")) return { state: "not-found", booking: null };
+    throw error;
+  }
+  const transition = transitionOfSession(session);
+  if (transition) await applyCheckoutSession(session, transition);
+  const payment = await db.payment.findUnique({
+    where: { checkoutSessionId: session.id },
+    select: { status: true, booking: { select: { ...bookingViewSelect, userId: true, guestKeyHash: true } } },
+  });
+  if (!payment?.booking) return { state: "not-found", booking: null };
+  const { userId, guestKeyHash, ...row } = payment.booking;
+  const where = owner ? bookingOwnerWhere(owner) : null;
+  const isOwner = where !== null && (("userId" in where && where.userId === userId) || ("guestKeyHash" in where && where.guestKeyHash === guestKeyHash));
+  const state =
+    row.status === "CONFIRMED" ? "confirmed"
+    : row.status === "REFUNDED" ? "refunded"
+    : payment.status === "PROCESSING" ? "processing"
+    : "not-paid";
+  return { state, booking: isOwner ? toBookingView(row) : null };
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import type { Tx } from "@/lib/server/db/client";
+
+export type PaymentStatus = "OPEN" | "PROCESSING" | "PAID" | "FAILED" | "EXPIRED" | "REFUNDED";
+
+/** What a checkout session's event (or the success-page return) says happened. */
+export type CheckoutTransition = "paid" | "processing" | "failed" | "expired";
+
+export type LockedPayment = {
+  id: string;
+  purpose: "CONSULTATION_BOOKING";
+  bookingId: string | null;
+  amountPence: number;
+  currency: string;
+  status: PaymentStatus;
+  checkoutSessionId: string | null;
+  paymentIntentId: string | null;
+};
+
+/** How a kind of payable record reacts to its payment. Runs inside the payment's transaction. */
+export type PaymentPurposeHandler = {
+  /** Paid: fulfil, or answer "refund" when what was paid for can no longer be given. */
+  onPaid(tx: Tx, payment: LockedPayment): Promise<"fulfilled" | "refund">;
+  /** The checkout expired or the payment failed: release whatever was held for it. */
+  onLapsed(tx: Tx, payment: LockedPayment): Promise<void>;
+};

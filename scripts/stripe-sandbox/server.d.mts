@@ -1,0 +1,124 @@
+// Types for server.mjs (plain ESM, no build step), so TypeScript tests can import
+// "@/scripts/stripe-sandbox/server.mjs". Objects are in Stripe's wire format (a subset).
+
+export type SandboxSessionStatus = "open" | "complete" | "expired";
+
+export interface SandboxCheckoutSession {
+  id: string;
+  object: "checkout.session";
+  allowed_payment_method_types: string[] | null;
+  amount_subtotal: number;
+  amount_total: number;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  created: number;
+  currency: string;
+  customer: null;
+  /** Null until paid. */
+  customer_details: { email: string; name: null; phone: null; address: null } | null;
+  customer_email: string | null;
+  expires_at: number;
+  invoice: null;
+  livemode: false;
+  locale: null;
+  metadata: Record<string, string>;
+  mode: "payment";
+  /** A pi_… id once paid (also while an async payment is settling). */
+  payment_intent: string | null;
+  payment_link: null;
+  payment_method_types: string[];
+  payment_status: "paid" | "unpaid";
+  setup_intent: null;
+  status: SandboxSessionStatus;
+  subscription: null;
+  success_url: string;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  ui_mode: "hosted_page";
+  /** The hosted page, `${publicUrl}/pay/${id}`; null once the session is complete or expired (as at Stripe). */
+  url: string | null;
+}
+
+export type SandboxEventType =
+  | "checkout.session.completed"
+  | "checkout.session.expired"
+  | "checkout.session.async_payment_succeeded"
+  | "checkout.session.async_payment_failed";
+
+export interface SandboxEvent {
+  id: string;
+  object: "event";
+  /** The stripe package's pinned API version (Stripe.API_VERSION). */
+  api_version: string;
+  created: number;
+  data: { object: SandboxCheckoutSession };
+  livemode: false;
+  pending_webhooks: number;
+  /** The API request that caused it (an expire call); nulls otherwise. */
+  request: { id: string | null; idempotency_key: string | null };
+  type: SandboxEventType;
+}
+
+export interface SandboxRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded";
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+export interface SandboxDelivery {
+  /** The exact raw body (JSON text). */
+  payload: string;
+  /** The `Stripe-Signature` header value. */
+  signature: string;
+  event: SandboxEvent;
+}
+
+export interface StripeSandboxOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Base URL browsers use for the hosted page; default `http://${host}:${port}`. */
+  publicUrl?: string;
+  /** whsec_… used to sign events. */
+  webhookSecret: string;
+  /** POST events here (JSON body, `Stripe-Signature` header)… */
+  webhookUrl?: string;
+  /** …or hand them to this function instead (integration tests calling the route handler). A non-2xx status or a throw is retried. */
+  deliver?: (delivery: SandboxDelivery) => Promise<{ status: number }>;
+  /** Clock (ms) for created/expires_at and time-based expiry. Signatures use the real clock, as the receiver verifies against it. */
+  now?: () => number;
+  /** How often open sessions are checked against expires_at (default 1000 ms). */
+  sweepIntervalMs?: number;
+  /** Waits before each retry of a failed delivery (default [200, 1000, 3000]: four attempts). */
+  retryDelaysMs?: number[];
+  /** One line per failed delivery attempt (ids, type, status; never the payload). Default console.warn. */
+  log?: (line: string) => void;
+}
+
+export interface StripeSandbox {
+  /** API base, e.g. http://127.0.0.1:54321 */
+  url: string;
+  port: number;
+  /** Stops timers and deliveries under way, closes the server and its connections. */
+  close(): Promise<void>;
+  /** Pays an open session as the hosted page's Pay button does and resolves with the event after its delivery was attempted (retries included). "unpaid" models an async method still settling. Throws when the session is not open. */
+  pay(sessionId: string, options?: { paymentStatus?: "paid" | "unpaid"; email?: string }): Promise<SandboxEvent>;
+  /** Settles a session paid with { paymentStatus: "unpaid" }: delivers checkout.session.async_payment_succeeded or …_failed. */
+  settle(sessionId: string, outcome: "succeeded" | "failed"): Promise<SandboxEvent>;
+  /** Expires an open session now and delivers checkout.session.expired. */
+  expire(sessionId: string): Promise<SandboxEvent>;
+  /** Re-sends a recorded event (same id and body, fresh signature). */
+  redeliver(eventId: string): Promise<void>;
+  session(sessionId: string): SandboxCheckoutSession | undefined;
+  refunds(): SandboxRefund[];
+  /** Every event recorded, oldest first. */
+  events(): SandboxEvent[];
+}
+
+export function startStripeSandbox(options: StripeSandboxOptions): Promise<StripeSandbox>;

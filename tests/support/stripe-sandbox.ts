@@ -1,0 +1,34 @@
+import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
+import { startStripeSandbox } from "@/scripts/stripe-sandbox/server.mjs";
+import { call } from "./request";
+
+/**
+ * The local payment sandbox on the port scripts/test.mjs chose (STRIPE_SANDBOX_URL), with
+ * its webhooks delivered straight into our route handler, as Stripe would over HTTP.
+ */
+export async function startTestSandbox(options: { now?: () => number } = {}) {
+  const url = new URL(process.env.STRIPE_SANDBOX_URL!);
+  const deliveries: number[] = [];
+  const sandbox = await startStripeSandbox({
+    host: url.hostname,
+    port: Number(url.port),
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET!,
+    deliver: async ({ payload, signature }: { payload: string; signature: string }) => {
+      const res = await deliverWebhook(payload, signature);
+      deliveries.push(res.status);
+      return { status: res.status };
+    },
+    ...options,
+  });
+  return Object.assign(sandbox, { deliveries });
+}
+
+/** POST /api/webhooks/stripe with this exact body and signature header. */
+export function deliverWebhook(payload: string, signature: string) {
+  return call(stripeWebhook, "/api/webhooks/stripe", {
+    method: "POST",
+    body: payload,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    xsrf: false,
+  });
+}
