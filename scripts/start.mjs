@@ -8,6 +8,7 @@ import { isBuildCurrent, sourceHash, writeBuildStamp } from "./lib/build-stamp.m
 import { applyLocalSecrets } from "./lib/local-secrets.mjs";
 import { applyMigrations } from "./db/engine.mjs";
 import { seed } from "../prisma/seed.mjs";
+import { startStripeSandbox } from "./stripe-sandbox/server.mjs";
 
 const dev = process.argv.includes("--dev");
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -52,6 +53,15 @@ if (!dev) {
 }
 
 console.log(`Database ready and catalogue seeded in ${Date.now() - started} ms${database.embedded ? " (embedded PostgreSQL)" : ""}.`);
+
+// Without a Stripe key, payments go to the local sandbox: Stripe's API for the calls we
+// make, a hosted test checkout page, and signed webhooks to this app.
+let sandbox = null;
+if (!process.env.STRIPE_SECRET_KEY) {
+  sandbox = await startPaymentSandbox();
+  process.env.STRIPE_SANDBOX_URL = sandbox.url;
+  console.log(`Payments: local test sandbox at ${sandbox.url} (set STRIPE_SECRET_KEY to use Stripe).`);
+}
 // scripts/serve.mjs: Next.js behind node:http, so client addresses cannot be spoofed.
 const server = spawn(process.execPath, ["scripts/serve.mjs", ...(dev ? ["--dev"] : []), "--port", String(port)], { stdio: "inherit", env: process.env });
 
@@ -59,6 +69,25 @@ const shutdown = (signal) => server.kill(signal);
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
 server.on("exit", async (code) => {
+  await sandbox?.close().catch(() => {});
   await database.stop().catch(() => {});
   process.exit(code ?? 0);
 });
+
+async function startPaymentSandbox() {
+  const host = process.env.STRIPE_SANDBOX_HOST || "127.0.0.1";
+  const options = (listenPort) => ({
+    host,
+    port: listenPort,
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+    webhookUrl: `http://127.0.0.1:${port}/api/webhooks/stripe`,
+    // Where browsers reach the hosted checkout page (in a container: the published port).
+    publicUrl: process.env.STRIPE_SANDBOX_PUBLIC_URL || (host === "0.0.0.0" ? `http://localhost:${listenPort}` : undefined),
+  });
+  try {
+    return await startStripeSandbox(options(Number(process.env.STRIPE_SANDBOX_PORT || 12111)));
+  } catch (error) {
+    if (error.code !== "EADDRINUSE" || process.env.STRIPE_SANDBOX_PORT || host === "0.0.0.0") throw error;
+    return startStripeSandbox(options(0)); // another copy is running: any free port
+  }
+}

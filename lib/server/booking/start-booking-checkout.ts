@@ -84,7 +84,7 @@ export async function startBookingCheckout(input: ConsultationPayInput, owner: B
   }
 }
 
-function assertBookable(date: string, time: SlotLabel) {
+export function assertBookable(date: string, time: SlotLabel) {
   const problem = dateProblem(date, londonToday());
   if (problem) throw new AppError("validation_failed", problem, { date: [problem] });
   if (!isSlotBookable(date, time)) {

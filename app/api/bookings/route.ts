@@ -1,0 +1,10 @@
+// POST /api/bookings – book a consultation through a fee-waived invitation (no payment)
+import { NextResponse } from "next/server";
+import { bookInvitedConsultation } from "@/lib/server/booking/book-invited-consultation";
+import { apiRoute } from "@/lib/server/http/api-route";
+import { invitedBookingSchema } from "@/lib/validation/booking";
+
+export const POST = apiRoute({ auth: "required", body: invitedBookingSchema, maxBodyBytes: 16 * 1024 }, async ({ body, caller }) => {
+  const booking = await bookInvitedConsultation(caller, body);
+  return NextResponse.json({ message: "Your consultation is booked.", booking }, { status: 201 });
+});
