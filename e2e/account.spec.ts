@@ -35,6 +35,29 @@ test.describe("account", () => {
 
     await page.waitForURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), Priya Shah!$/);
+    // Signed in, the header offers the account instead of the login page.
+    const primary = page.getByRole("navigation", { name: "Primary" });
+    await expect(primary.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/dashboard");
+    // A new account is asked to verify its address first.
+    const tasks = main.getByRole("region", { name: "Tasks" });
+    await expect(tasks.getByRole("heading", { name: "Verify your email address" })).toBeVisible();
+    await expect(tasks).toContainText(email);
+    await expect(tasks.getByText("You are all set")).toHaveCount(0);
+    await expectAccessible(page);
+
+    // The welcome email's link opens a page that uses the token only when asked to.
+    await page.goto("/dev/outbox");
+    const welcome = main.getByRole("article").filter({ hasText: email }).filter({ hasText: /Welcome to/ });
+    await expect(welcome).toHaveCount(1);
+    await welcome.getByRole("link", { name: /\/verify-email\?token=/ }).click();
+    await page.waitForURL(/\/verify-email\?token=/);
+    await waitForHydratedForm(page);
+    await expectAccessible(page);
+    await main.getByRole("button", { name: "Confirm my email address" }).click();
+    await expect(main.getByRole("status")).toHaveText("Thank you. Your email address is verified.");
+    await expectAccessible(page);
+
+    await page.goto("/dashboard");
     await expect(main.getByText("You are all set")).toBeVisible();
     await expect(main.getByText("No tasks at the moment")).toBeVisible();
     await expectAccessible(page);
@@ -66,6 +89,7 @@ test.describe("account", () => {
 
     await page.waitForURL(/\/login\?fromLogout=true$/);
     await expect(main.getByText("You have been logged out.")).toBeVisible();
+    await expect(primary.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expectAccessible(page);
 
     await page.goto("/dashboard");
@@ -89,6 +113,18 @@ test.describe("account", () => {
     await expect(nav.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link")).toHaveText(isMobile ? ["Home", "Orders", "Subs", "Account"] : ["Dashboard", "Orders", "Subscriptions", "Account Settings"]);
     await expectAccessible(page);
+
+    // The header (the drawer, on a phone) offers the account instead of the login page.
+    if (isMobile) {
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+      const drawer = page.getByRole("dialog", { name: "Main menu" });
+      await expect(drawer.getByRole("link", { name: "Account", exact: true })).toHaveAttribute("href", "/dashboard");
+      await expect(drawer.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
+      await expectAccessible(page);
+      await page.keyboard.press("Escape");
+    } else {
+      await expect(page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: "Account", exact: true })).toHaveAttribute("href", "/dashboard");
+    }
 
     if (isMobile) {
       // The bar is fixed to the bottom of the screen; scrolled to the end, nothing is beneath it.
@@ -168,6 +204,53 @@ test.describe("account", () => {
     await page.waitForURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Chris Okafor");
     await expectAccessible(page);
+  });
+
+  test("change the email address through the link sent to the new one", async ({ page }) => {
+    const user = await createUser({ name: "Robin Hale" });
+    const newEmail = uniqueEmail("moved");
+    const main = page.getByRole("main");
+    await page.goto("/login");
+    await logIn(page, user.email, user.password);
+    await page.waitForURL(/\/dashboard$/);
+    await expect(main.getByText("You are all set")).toBeVisible();
+
+    await page.goto("/dashboard/account-settings");
+    const form = main.getByRole("form", { name: "Email address" });
+    await expect(form).toContainText(user.email);
+    await form.getByRole("textbox", { name: "New email address" }).fill(newEmail);
+    await form.getByLabel("Current password", { exact: true }).fill(user.password);
+    await form.getByRole("button", { name: "Change email address" }).click();
+    await expect(form.getByRole("status")).toHaveText(`We have sent a link to ${newEmail}. Your email address changes when you open it; it expires in 24 hours.`);
+    await page.reload();
+    await expect(form).toContainText(`Waiting for confirmation: open the link we sent to ${newEmail}.`);
+    await expectAccessible(page);
+
+    await page.goto("/dev/outbox");
+    const notice = main.getByRole("article").filter({ hasText: user.email }).filter({ hasText: /change of email address was requested/ });
+    await expect(notice).toContainText(newEmail);
+    const linkMail = main.getByRole("article").filter({ hasText: newEmail }).filter({ hasText: /Confirm your new email address/ });
+    await linkMail.getByRole("link", { name: /\/verify-email\?token=/ }).click();
+    await page.waitForURL(/\/verify-email\?token=/);
+    await waitForHydratedForm(page);
+    await main.getByRole("button", { name: "Confirm my email address" }).click();
+    await expect(main.getByRole("status")).toHaveText(`Your email address is now ${newEmail}. Your other devices have been signed out.`);
+    await expectAccessible(page);
+
+    await page.goto("/dashboard/account-settings");
+    await expect(main.getByRole("form", { name: "Email address" })).toContainText(`Your email address is ${newEmail}.`);
+    await page.goto("/dev/outbox");
+    await expect(main.getByRole("article").filter({ hasText: user.email }).filter({ hasText: /account was changed/ })).toHaveCount(1);
+
+    await page.goto("/dashboard/account-settings");
+    await main.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(/\/login\?fromLogout=true$/);
+    await waitForHydratedForm(page);
+    await logIn(page, user.email, user.password);
+    await expect(main.getByRole("alert")).toHaveText("Invalid credentials");
+    await logIn(page, newEmail, user.password);
+    await page.waitForURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Robin Hale");
   });
 
   test("account settings: rename, reminders, download my data, delete the account", async ({ page }) => {

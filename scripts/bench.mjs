@@ -12,12 +12,15 @@
 //   4. the home page's JavaScript weight (gzipped);
 //   5. Lighthouse (mobile, simulated throttling) on the home, a category and a product page;
 //   6. the time a second `npm start` (already built and migrated) takes to answer /api/health;
-//   7. a verdict: each figure against its target.
+//   7. POST /api/consultations/pay under 50 concurrent writers all after one slot (payments on
+//      the local sandbox): requests/s, p99, and the bookings created, which must equal the
+//      slot's capacity (every other answer a 409 "Slot not available.");
+//   8. a verdict: each figure against its target.
 // The exit code is 0 when the bench ran (even if a target fails: it is a report), 1 when it
 // could not run or a step errored.
 //
 //   --quick            shorter load runs (development of the bench itself)
-//   --no-lighthouse    skip step 5        --no-startup   skip step 6
+//   --no-lighthouse    skip step 5        --no-startup   skip step 6     --no-pay   skip step 7
 //   --lh-runs N        Lighthouse runs per page; the run with the median performance score is
 //                      reported (default 3; 1 with --quick)
 //   BENCH_PORT         port of the bench's app server (default 3300); the second `npm start`
@@ -41,6 +44,8 @@ import { applyLocalSecrets } from "./lib/local-secrets.mjs";
 import { applyMigrations } from "./db/engine.mjs";
 import { seed } from "../prisma/seed.mjs";
 import { fixed, heading, kb, table } from "./bench/report.mjs";
+import { benchConsultationPay } from "./bench/consultation-pay.mjs";
+import { startStripeSandbox } from "./stripe-sandbox/server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -53,6 +58,7 @@ const lhRunsIndex = argv.indexOf("--lh-runs");
 const LH_RUNS = lhRunsIndex >= 0 ? Math.max(1, Number(argv[lhRunsIndex + 1]) || 1) : quick ? 1 : 3;
 const SKIP_LIGHTHOUSE = argv.includes("--no-lighthouse");
 const SKIP_STARTUP = argv.includes("--no-startup");
+const SKIP_PAY = argv.includes("--no-pay");
 
 const LOAD = quick
   ? { connections: 50, pipelining: 1, duration: 3, warmup: 1 }
@@ -95,6 +101,7 @@ const children = new Set();
 let server = null;
 let scratch = null;
 let chrome = null;
+let sandbox = null;
 const restoreFiles = new Map(); // files a `next build` may rewrite (tsconfig.json, next-env.d.ts)
 let cleaning = null;
 let nextStaticPath = null;
@@ -105,6 +112,7 @@ function cleanup() {
       chrome?.kill();
     } catch {}
     await Promise.all([...children].map((child) => stopChild(child)));
+    await sandbox?.close().catch(() => {});
     restoreBuildSideEffects();
     await scratch?.drop().catch((error) => console.error(`Could not drop ${scratch.name}: ${error.message}`));
     await server?.stop().catch(() => {});
@@ -245,6 +253,7 @@ const results = {
   jsWeight: null,
   lighthouse: {},
   startup: null,
+  pay: null,
   verdict: [],
   errors: [],
 };
@@ -277,6 +286,23 @@ try {
       await runLighthouse();
     } catch (error) {
       stepError("lighthouse", error);
+    }
+  }
+  if (!SKIP_PAY) {
+    try {
+      heading(`Consultation pay (${LOAD.connections} concurrent writers, one slot, ${LOAD.duration} s)`);
+      results.pay = await benchConsultationPay({ base: BASE, databaseUrl: scratch.url, connections: LOAD.connections, duration: LOAD.duration });
+      const p = results.pay;
+      console.log(table(["figure", "value"], [
+        ["requests/s", fixed(p.requestsPerSecond, 0)],
+        ["p50 / p99 latency (ms)", `${p.latencyP50Ms} / ${p.latencyP99Ms}`],
+        ["requests", p.requestsTotal],
+        ["answers", Object.entries(p.statusCodes).map(([code, n]) => `${code}: ${n}`).join(", ")],
+        ["slot capacity / bookings created", `${p.capacity} / ${p.bookingsCreated}`],
+        ["checkout sessions opened", p.sessionsOpened],
+      ]));
+    } catch (error) {
+      stepError("consultation pay", error);
     }
   }
   // The bench's own app server is no longer needed; stop it before timing `npm start`.
@@ -327,7 +353,12 @@ async function prepare() {
   results.prepare.database = server.embedded ? "embedded PostgreSQL (test profile)" : "DATABASE_URL server";
   console.log(`database: scratch ${scratch.name} on the ${results.prepare.database}, migrated and seeded in ${results.prepare.databaseSeconds} s`);
 
-  const appEnv = { ...process.env, DATABASE_URL: scratch.url, NEXT_DIST_DIR: DIST_DIR, SITE_URL: `http://${HOST}:${APP_PORT}` };
+  // Payments go to the local sandbox; TRUST_PROXY lets the pay step give each simulated
+  // patient their own client address (X-Forwarded-For), as behind a load balancer, so the
+  // per-address hold limit does not turn the contention measurement into a throttling one.
+  delete process.env.STRIPE_SECRET_KEY;
+  sandbox = await startStripeSandbox({ host: HOST, port: 0, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET, webhookUrl: `${BASE}/api/webhooks/stripe`, log: () => {} });
+  const appEnv = { ...process.env, DATABASE_URL: scratch.url, NEXT_DIST_DIR: DIST_DIR, SITE_URL: `http://${HOST}:${APP_PORT}`, STRIPE_SANDBOX_URL: sandbox.url, TRUST_PROXY: "true" };
   const hash = withEnv({ SITE_URL: appEnv.SITE_URL }, sourceHash);
   t = performance.now();
   if (isBuildCurrent(hash, DIST_DIR)) {
@@ -876,6 +907,12 @@ function verdict() {
       add(`${page.label} Lighthouse SEO`, lh?.scores?.seo, `= ${TARGETS.seo}`, lh?.scores?.seo >= TARGETS.seo);
       add(`${page.label} CLS`, typeof lh?.cls === "number" ? +lh.cls.toFixed(3) : null, `≤ ${TARGETS.cls}`, lh?.cls <= TARGETS.cls);
     }
+  }
+  if (!SKIP_PAY) {
+    const p = results.pay;
+    add("pay: bookings created in the contended slot", p ? `${p.bookingsCreated} of capacity ${p.capacity}` : null, "= capacity", p && p.bookingsCreated === p.capacity && p.sessionsOpened === p.capacity);
+    add("pay: answers other than 200/409, errors", p ? `${p.unexpected} / ${p.errors + p.timeouts}` : null, "0 / 0", p && p.unexpected === 0 && p.errors + p.timeouts === 0);
+    add("(info) pay requests/s, p99 ms (50 writers)", p ? `${Math.round(p.requestsPerSecond)}, ${p.latencyP99Ms}` : null, "-", true);
   }
   if (!SKIP_STARTUP) {
     const s = results.startup;

@@ -19,6 +19,7 @@ describe("joinAsSentences", () => {
     );
     expect(joinAsSentences(["No period", "Two periods.."])).toBe("No period. Two periods.");
     expect(joinAsSentences(["Only one."])).toBe("Only one.");
+    expect(joinAsSentences(["Passwords do not match!", "Enter your name"])).toBe("Passwords do not match! Enter your name.");
   });
 
   it("gives an empty string for no messages", () => {

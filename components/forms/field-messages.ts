@@ -12,8 +12,14 @@ export function messagesOf(errors: FieldErrors): string[] {
   return Object.values(errors).filter((message): message is string => typeof message === "string");
 }
 
-/** ["Enter your name.", "Too short"] -> "Enter your name. Too short." (one sentence each, one final period). */
+/**
+ * ["Enter your name.", "Too short"] -> "Enter your name. Too short." (joined with ". ", one
+ * final period); a sentence ending in "!" or "?" keeps its own mark ("Passwords do not match!").
+ */
 export function joinAsSentences(messages: string[]): string {
-  const sentences = messages.map((message) => message.trim().replace(/\.+$/, "")).filter(Boolean);
-  return sentences.length ? `${sentences.join(". ")}.` : "";
+  return messages
+    .map((message) => message.trim().replace(/\.+$/, ""))
+    .filter(Boolean)
+    .map((sentence) => (/[!?]$/.test(sentence) ? sentence : `${sentence}.`))
+    .join(" ");
 }

@@ -3,9 +3,14 @@ import userEvent from "@testing-library/user-event";
 import type { AnchorHTMLAttributes } from "react";
 import { MenuDrawer } from "./menu-drawer";
 
+// A plain anchor; `prefetch` (a Link option, not an attribute) is dropped.
 jest.mock("next/link", () => ({
   __esModule: true,
-  default: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={href} {...rest} />,
+  default: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => {
+    const { prefetch, ...attributes } = rest;
+    void prefetch;
+    return <a href={href} {...attributes} />;
+  },
 }));
 
 // jsdom cannot navigate; stop link clicks after the drawer has seen them.
@@ -44,11 +49,21 @@ describe("MenuDrawer", () => {
       ["About Us", "/about"],
       ["Contact Us", "/contact"],
       ["Login", "/login"],
-      ["Account", "/dashboard"],
     ]) {
       expect(within(dialog).getByRole("link", { name })).toHaveAttribute("href", href);
     }
     expect(within(dialog).getByRole("button", { name: "Choose Treatments" })).toBeInTheDocument();
+  });
+
+  it("offers Account (the dashboard) instead of Login once this browser has signed in", async () => {
+    document.cookie = "signed_in=1; path=/";
+    try {
+      const { dialog } = await openDrawer();
+      expect(within(dialog).getByRole("link", { name: "Account" })).toHaveAttribute("href", "/dashboard");
+      expect(within(dialog).queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+    } finally {
+      document.cookie = "signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+    }
   });
 
   it("closes with the × button and returns focus to the menu button", async () => {
@@ -114,7 +129,7 @@ describe("MenuDrawer", () => {
   it("keeps Tab focus inside the drawer", async () => {
     const { user, dialog } = await openDrawer();
     const close = screen.getByRole("button", { name: "Close menu" });
-    const last = within(dialog).getByRole("link", { name: "Account" });
+    const last = within(dialog).getByRole("link", { name: "Login" });
     await user.tab({ shift: true });
     expect(last).toHaveFocus();
     await user.tab();

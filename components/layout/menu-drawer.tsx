@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
 import { ChevronRightIcon } from "@/components/icons/chevron-right-icon";
 import { CloseIcon } from "@/components/icons/close-icon";
 import { MenuIcon } from "@/components/icons/menu-icon";
+import { AccountLink } from "./account-link";
 import { DrawerLinkItems } from "./drawer-link-items";
 import { MAIN_LINKS_AFTER, MAIN_LINKS_BEFORE } from "./drawer-links";
 import styles from "./menu-drawer.module.css";
@@ -128,13 +128,7 @@ export function MenuDrawer({ siteName }: { siteName: string }) {
               </ul>
             </nav>
             <div className={styles.bottom}>
-              <Link href="/login" className="button button-secondary">
-                Login
-              </Link>
-              {/* A plain link keeps the header static; /dashboard sends visitors to log in. */}
-              <Link href="/dashboard" className="button button-secondary">
-                Account
-              </Link>
+              <AccountLink className="button button-secondary" />
             </div>
           </div>
           <TreatmentsPanel id={subId} isOpen={isSubOpen} backButtonRef={backButtonRef} onBack={closeSub} />

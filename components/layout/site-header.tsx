@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { CartLink } from "@/components/cart/cart-link";
+import { AccountLink } from "./account-link";
 import { LogoMark } from "./logo-mark";
 import { MenuDrawer } from "./menu-drawer";
 import { PromoBar } from "./promo-bar";
@@ -12,7 +13,7 @@ const DESKTOP_LINKS = [
   { href: "/contact", label: "Contact Us" },
 ];
 
-/** The promo bar, then the menu button, site name, desktop links and cart. */
+/** The promo bar, then the menu button, site name, desktop links (with Login or Account) and cart. */
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className={styles.header}>
@@ -34,6 +35,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <AccountLink className={styles.navLink} />
+            </li>
           </ul>
         </nav>
         <CartLink />

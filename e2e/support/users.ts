@@ -2,7 +2,7 @@ import argon2 from "argon2";
 import pg from "pg";
 import type { Page } from "@playwright/test";
 
-export type TestUser = { name: string; email: string; password: string };
+export type TestUser = { name: string; email: string; password: string; verified: boolean };
 
 let counter = 0;
 
@@ -13,12 +13,13 @@ export function uniqueEmail(label: string): string {
 }
 
 /**
- * Creates an account directly in the e2e database. Registration through the UI is throttled
- * (5 per client address per hour, and every e2e request comes from 127.0.0.1), so only the
- * journeys that are about registering use the form.
+ * Creates an account directly in the e2e database, its address verified unless
+ * `verified: false`. Registration through the UI is throttled (5 per client address per
+ * hour, and every e2e request comes from 127.0.0.1), so only the journeys that are about
+ * registering use the form.
  */
 export async function createUser(overrides: Partial<TestUser> = {}): Promise<TestUser> {
-  const user: TestUser = { name: "Alex Morgan", email: uniqueEmail("user"), password: "plum orchard lantern 42", ...overrides };
+  const user: TestUser = { name: "Alex Morgan", email: uniqueEmail("user"), password: "plum orchard lantern 42", verified: true, ...overrides };
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set: run the browser tests through `npm run test:e2e`.");
   // The server's own parameters (lib/server/auth/password.ts), so no rehash happens at login.
@@ -27,8 +28,10 @@ export async function createUser(overrides: Partial<TestUser> = {}): Promise<Tes
   await client.connect();
   try {
     await client.query(
-      "INSERT INTO users (id, name, email, password_hash, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, now())",
-      [user.name, user.email.toLowerCase(), passwordHash],
+      // Timestamps in UTC, as Prisma stores them.
+      `INSERT INTO users (id, name, email, password_hash, email_verified_at, updated_at)
+       VALUES (gen_random_uuid(), $1, $2, $3, CASE WHEN $4::boolean THEN now() AT TIME ZONE 'UTC' END, now() AT TIME ZONE 'UTC')`,
+      [user.name, user.email.toLowerCase(), passwordHash, user.verified],
     );
   } finally {
     await client.end();

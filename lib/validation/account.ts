@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { newPasswordField, PASSWORDS_DO_NOT_MATCH } from "./auth";
-import { requiredText } from "./fields";
+import { emailField, requiredText } from "./fields";
 
 export const updateAccountSchema = z.object({ name: requiredText("name", 100) });
 
+const currentPasswordField = z.string({ error: "Enter your current password." }).min(1, "Enter your current password.").max(1024);
+
 export const changePasswordSchema = z
   .object({
-    current_password: z.string({ error: "Enter your current password." }).min(1, "Enter your current password.").max(1024),
+    current_password: currentPasswordField,
     password: newPasswordField,
     password_confirmation: z.string({ error: "Confirm your new password." }),
   })
@@ -19,3 +21,10 @@ export const setRemindersSchema = z.object({ enabled: z.boolean({ error: "Choose
 export const deleteAccountSchema = z.object({
   password: z.string({ error: "Enter your password to confirm." }).min(1, "Enter your password to confirm.").max(1024),
 });
+
+export const requestEmailChangeSchema = z.object({ email: emailField, current_password: currentPasswordField });
+
+export type RequestEmailChangeInput = z.infer<typeof requestEmailChangeSchema>;
+
+// "Send the link again" has no fields; the shared form hook still validates something.
+export const resendEmailVerificationSchema = z.object({});

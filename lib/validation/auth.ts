@@ -38,6 +38,24 @@ export const registerUserSchema = z
 
 export type RegisterUserInput = z.infer<typeof registerUserSchema>;
 
+/**
+ * For the forms: the spec's rule comes first and alone. Mismatched passwords are reported
+ * ("Passwords do not match!", nothing sent) before any other rule is looked at.
+ */
+function passwordsMatchFirst<S extends z.ZodType>(schema: S) {
+  return z
+    .unknown()
+    .superRefine((input, ctx) => {
+      const fields = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+      if (fields.password !== fields.password_confirmation) {
+        ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: PASSWORDS_DO_NOT_MATCH });
+      }
+    })
+    .pipe(schema);
+}
+
+export const registerFormSchema = passwordsMatchFirst(registerUserSchema);
+
 export const logInSchema = z.object({ email: emailField, password: currentPasswordField });
 
 export type LogInInput = z.infer<typeof logInSchema>;
@@ -58,3 +76,13 @@ export const resetPasswordSchema = z
   });
 
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const resetPasswordFormSchema = passwordsMatchFirst(resetPasswordSchema);
+
+// One message for every link that cannot be used (unknown, expired, used, replaced), so a
+// link's state is never revealed beyond "it does not work".
+export const EMAIL_LINK_INVALID = "This link has expired or was already used. Please ask for a new one.";
+
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: EMAIL_LINK_INVALID }).min(20, EMAIL_LINK_INVALID).max(200, EMAIL_LINK_INVALID),
+});

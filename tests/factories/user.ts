@@ -6,11 +6,16 @@ import { uniqueEmail } from "./guest";
 
 export const TEST_PASSWORD = "correct horse battery staple";
 
-/** A customer account with a known password. */
-export async function createUser(overrides: { name?: string; email?: string; password?: string } = {}) {
+/** A customer account with a known password, its address verified unless `emailVerified: false`. */
+export async function createUser(overrides: { name?: string; email?: string; password?: string; emailVerified?: boolean } = {}) {
   const password = overrides.password ?? TEST_PASSWORD;
   const user = await db.user.create({
-    data: { name: overrides.name ?? "Alex Morgan", email: overrides.email ?? uniqueEmail("user"), passwordHash: await hashPassword(password) },
+    data: {
+      name: overrides.name ?? "Alex Morgan",
+      email: overrides.email ?? uniqueEmail("user"),
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: overrides.emailVerified === false ? null : new Date(),
+    },
     select: { id: true, name: true, email: true },
   });
   return { ...user, password };
@@ -23,4 +28,13 @@ export async function signIn(user: { email: string; password: string }, options:
   const sessionCookie = res.cookies["next-auth.session-token"];
   if (!sessionCookie) throw new Error("login set no session cookie");
   return { token: res.body.token as string, cookies: { "next-auth.session-token": sessionCookie }, response: res };
+}
+
+/** The tokens of the verification links emailed to `to` with a matching subject (any order). */
+export async function emailedTokens(to: string, subject: RegExp): Promise<string[]> {
+  const mails = await db.outboxEmail.findMany({ where: { toAddress: to }, select: { subject: true, text: true } });
+  return mails
+    .filter((mail) => subject.test(mail.subject))
+    .map((mail) => mail.text.match(/\/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1])
+    .filter((token): token is string => token !== undefined);
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ResendVerificationForm } from "@/components/account/resend-verification-form";
 import { CheckIcon } from "@/components/icons/check-icon";
 import { greetingFor } from "@/lib/format/greeting";
+import { getAccount } from "@/lib/server/account/get-account";
 import { requireUser } from "@/lib/server/auth/guards";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "./_components/dashboard-card";
@@ -14,19 +16,40 @@ export function generateMetadata(): Metadata {
 
 export default async function DashboardPage() {
   const user = await requireUser("/dashboard");
+  const account = await getAccount(user.id);
   return (
     <>
       <PageHeading intro="Your orders, subscriptions and account settings, in one place.">
         {greetingFor(new Date())}, {user.name}!
       </PageHeading>
       <DashboardCard title="Tasks" headingId="tasks-heading">
-        <p className={styles.allSet}>
-          <span className={styles.tick}>
-            <CheckIcon size={20} />
-          </span>
-          You are all set
-        </p>
-        <p className={styles.note}>No tasks at the moment</p>
+        {account.email_verified ? (
+          <>
+            <p className={styles.allSet}>
+              <span className={styles.tick}>
+                <CheckIcon size={20} />
+              </span>
+              You are all set
+            </p>
+            <p className={styles.note}>No tasks at the moment</p>
+          </>
+        ) : (
+          <>
+            <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
+              <span className={`${styles.tick} ${styles.attention}`} aria-hidden="true">
+                !
+              </span>
+              Verify your email address
+            </h3>
+            <div className={styles.taskBody}>
+              <p>
+                We sent a link to <strong>{account.email}</strong>. Open it to confirm that the address
+                is yours; it expires after 24 hours.
+              </p>
+              <ResendVerificationForm />
+            </div>
+          </>
+        )}
       </DashboardCard>
       <DashboardCard title="Treatments" headingId="treatments-heading">
         <p>Take an assessment for a treatment, or read about how our pharmacists can help.</p>

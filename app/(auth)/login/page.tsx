@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { ClearSignedInHint } from "@/components/layout/clear-signed-in-hint";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -49,6 +50,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       }
     >
       <LoginForm returnTo={returnTo} />
+      {user ? null : <ClearSignedInHint />}
     </AuthCard>
   );
 }

@@ -1,23 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PASSWORD_MIN } from "@/lib/validation/auth";
 import { AuthCard } from "../_components/auth-card";
+import { tokenPageMetadata } from "../_components/token-page-metadata";
 import { ResetPasswordForm } from "./_components/reset-password-form";
 
 type ResetPasswordPageProps = { searchParams: Promise<{ token?: string | string[] }> };
 
 export function generateMetadata(): Metadata {
-  return {
-    ...pageMetadata({
-      title: "Reset Password",
-      description: "Choose a new password for your account.",
-      path: "/reset-password",
-      noIndex: true,
-    }),
-    // The address carries the reset token: never send it on in a Referer header.
-    referrer: "no-referrer",
-  };
+  return tokenPageMetadata({ title: "Reset Password", description: "Choose a new password for your account.", path: "/reset-password" });
 }
 
 export default async function ResetPasswordPage({ searchParams }: ResetPasswordPageProps) {

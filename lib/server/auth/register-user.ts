@@ -6,6 +6,7 @@ import { sendMail } from "@/lib/server/mail/send-mail";
 import { accountExistsMail, welcomeMail } from "@/lib/server/mail/templates";
 import type { RegisterUserInput } from "@/lib/validation/auth";
 import { isCommonPassword } from "./common-passwords";
+import { EMAIL_LINK_HOURS, issueEmailVerification } from "./issue-email-verification";
 import { hashPassword } from "./password";
 
 // The same answer whether or not the email already has an account, so registering cannot
@@ -15,8 +16,9 @@ export const REGISTERED_MESSAGE =
 
 /**
  * Creates a customer account, moves the guest's belongings (cart, …) to it and sends a
- * welcome email, in one transaction. Registering an email that exists changes nothing and
- * sends its owner a notice instead; both paths hash a password so they take as long.
+ * welcome email with a single-use link that verifies the address, in one transaction.
+ * Registering an email that exists changes nothing and sends its owner a notice instead;
+ * both paths hash a password so they take as long.
  */
 export async function registerUser(input: RegisterUserInput, cookieGuestId: string | null): Promise<void> {
   if (isCommonPassword(input.password)) {
@@ -37,6 +39,7 @@ export async function registerUser(input: RegisterUserInput, cookieGuestId: stri
     }
     const guestId = input.guest_id ?? cookieGuestId;
     if (guestId) await linkGuest(tx, user.id, guestId, { quiet: true });
-    await sendMail(welcomeMail(input.email, input.name), tx);
+    const token = await issueEmailVerification(tx, { userId: user.id, purpose: "SIGN_UP", email: input.email });
+    await sendMail(welcomeMail(input.email, input.name, token, EMAIL_LINK_HOURS), tx);
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { getCaller } from "@/lib/server/auth/get-caller";
-import { sessionCookieName } from "@/lib/server/auth/session-token";
+import { clearSessionCookies } from "@/lib/server/auth/session-response";
 import type { Caller } from "@/lib/server/auth/types";
 import { isValidXsrf, XSRF_COOKIE, XSRF_HEADER } from "@/lib/server/auth/xsrf-token";
 import { AppError, type FieldErrors } from "@/lib/server/errors";
@@ -55,7 +55,7 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
     } catch (error) {
       const response = errorResponse(error);
       // Any 401 tells the client to drop its token; a dead session cookie is cleared too.
-      if (response.status === 401 || staleCookie) response.cookies.delete(sessionCookieName());
+      if (response.status === 401 || staleCookie) clearSessionCookies(response);
       return response;
     }
   };

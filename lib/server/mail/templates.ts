@@ -10,12 +10,63 @@ function signOff() {
   return `\n\nThe ${SITE_NAME} team\n${CONTACT_EMAIL} · ${CONTACT_PHONE}`;
 }
 
-export function welcomeMail(to: string, name: string): Mail {
+// The page behind an emailed verification link. It asks for a click before using the token,
+// so a mail scanner that fetches the link cannot use it up.
+function verifyEmailLink(token: string) {
+  return `${env().SITE_URL}/verify-email?token=${token}`;
+}
+
+export function welcomeMail(to: string, name: string, verifyToken: string, hours: number): Mail {
   const { SITE_NAME, SITE_URL } = env();
   return {
     to,
-    subject: `Welcome to ${SITE_NAME}`,
-    text: `Hello ${name},\n\nYour ${SITE_NAME} account is ready. Log in at ${SITE_URL}/login to start an assessment, book a consultation or follow your orders.${signOff()}`,
+    subject: `Welcome to ${SITE_NAME}: please confirm your email address`,
+    text: `Hello ${name},\n\nYour ${SITE_NAME} account is ready. Please confirm that this email address is yours:\n\n${verifyEmailLink(verifyToken)}\n\nThe link works once and expires in ${hours} hours. Then log in at ${SITE_URL}/login to start an assessment, book a consultation or follow your orders.${signOff()}`,
+  };
+}
+
+export function emailVerificationMail(to: string, token: string, hours: number): Mail {
+  const { SITE_NAME } = env();
+  return {
+    to,
+    subject: `Confirm your email address for ${SITE_NAME}`,
+    text: `Hello,\n\nPlease confirm that this email address belongs to your ${SITE_NAME} account:\n\n${verifyEmailLink(token)}\n\nThe link works once and expires in ${hours} hours. Earlier links no longer work. If you did not ask for this, you can ignore this email.${signOff()}`,
+  };
+}
+
+export function emailChangeLinkMail(to: string, token: string, hours: number): Mail {
+  const { SITE_NAME } = env();
+  return {
+    to,
+    subject: `Confirm your new email address for ${SITE_NAME}`,
+    text: `Hello,\n\nSomeone (we hope you) asked to use this email address for their ${SITE_NAME} account. To confirm, open this link:\n\n${verifyEmailLink(token)}\n\nThe account moves to this address only when the link is opened. It works once and expires in ${hours} hours. If you did not ask for this, ignore this email: nothing will change.${signOff()}`,
+  };
+}
+
+export function emailChangeTakenMail(to: string): Mail {
+  const { SITE_NAME, SITE_URL } = env();
+  return {
+    to,
+    subject: `Someone tried to use your email at ${SITE_NAME}`,
+    text: `Hello,\n\nSomeone (perhaps you) asked to move another ${SITE_NAME} account to this email address, which already has an account. Nothing has changed.\n\nIf it was you, log in at ${SITE_URL}/login with this address, or choose a new password at ${SITE_URL}/forgot-password.${signOff()}`,
+  };
+}
+
+export function emailChangeRequestedMail(to: string, newEmail: string, hours: number): Mail {
+  const { SITE_NAME, SITE_URL } = env();
+  return {
+    to,
+    subject: `A change of email address was requested for your ${SITE_NAME} account`,
+    text: `Hello,\n\nSomeone asked to change the email address of your ${SITE_NAME} account to ${newEmail}. We have sent a link to that address; nothing changes unless it is opened within ${hours} hours.\n\nIf this was not you, change your password now at ${SITE_URL}/dashboard/account-settings (or ${SITE_URL}/forgot-password) and contact us.${signOff()}`,
+  };
+}
+
+export function emailChangedMail(to: string, newEmail: string): Mail {
+  const { SITE_NAME } = env();
+  return {
+    to,
+    subject: `The email address of your ${SITE_NAME} account was changed`,
+    text: `Hello,\n\nThe email address of your ${SITE_NAME} account was just changed to ${newEmail}, and every other device was signed out. We will not write to this address about the account again.\n\nIf this was not you, contact us straight away (details below) so that we can secure your account and restore your address.${signOff()}`,
   };
 }
 

@@ -1,4 +1,6 @@
 import { DELETE as deleteAccount, GET as getAccount, PATCH as updateAccount } from "@/app/api/account/route";
+import { POST as changeEmail } from "@/app/api/account/email/route";
+import { POST as resendVerification } from "@/app/api/account/email-verification/route";
 import { GET as exportData } from "@/app/api/account/export/route";
 import { POST as changePassword } from "@/app/api/account/password/route";
 import { PUT as setReminders } from "@/app/api/account/reminders/route";
@@ -22,6 +24,8 @@ describe("account settings API", () => {
     expect((await call(changePassword, "/api/account/password", { json: {} })).status).toBe(401);
     expect((await call(setReminders, "/api/account/reminders", { method: "PUT", json: { enabled: false } })).status).toBe(401);
     expect((await call(exportData, "/api/account/export")).status).toBe(401);
+    expect((await call(changeEmail, "/api/account/email", { json: {} })).status).toBe(401);
+    expect((await call(resendVerification, "/api/account/email-verification", { method: "POST" })).status).toBe(401);
   });
 
   it("renames the user (escaped wherever shown: stored as typed) and turns reminders off", async () => {
@@ -33,7 +37,7 @@ describe("account settings API", () => {
     const off = await call(setReminders, "/api/account/reminders", { method: "PUT", json: { enabled: false }, headers: bearer(token) });
     expect(off.body.enabled).toBe(false);
     const account = await call(getAccount, "/api/account", { headers: bearer(token) });
-    expect(account.body).toEqual({ id: user.id, name: "<b>Sam</b>", email: user.email, reminders_enabled: false });
+    expect(account.body).toEqual({ id: user.id, name: "<b>Sam</b>", email: user.email, email_verified: true, pending_email: null, reminders_enabled: false });
     expect((await call(setReminders, "/api/account/reminders", { method: "PUT", json: { enabled: "no" }, headers: bearer(token) })).status).toBe(422);
   });
 
@@ -61,12 +65,15 @@ describe("account settings API", () => {
     const user = await createUser();
     const { token } = await signIn(user);
     await call(addItem, "/api/cart/items", { json: { product_slug: "men-shampoo", quantity: 2 }, headers: bearer(token) });
+    const newEmail = `next.${user.email}`;
+    await call(changeEmail, "/api/account/email", { json: { email: newEmail, current_password: user.password }, headers: bearer(token) });
     const res = await call(exportData, "/api/account/export", { headers: bearer(token) });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/attachment/);
     expect(res.body.account).toMatchObject({ id: user.id, name: user.name, email: user.email });
     expect(res.body.cart).toEqual([{ product: "men-shampoo", name: expect.any(String), quantity: 2 }]);
     expect(res.body.sign_ins).toHaveLength(1);
+    expect(res.body.email_verification_requests).toEqual([expect.objectContaining({ purpose: "CHANGE", email: newEmail, usedAt: null })]);
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password_hash|passwordHash|token_hash/);
   });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AccountDetailsForm } from "@/components/account/account-details-form";
+import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { RemindersForm } from "@/components/account/reminders-form";
@@ -22,7 +23,7 @@ export function generateMetadata(): Metadata {
 }
 
 // Only items that work are listed. Still to come: Plans - Medical documents (with the
-// prescription capability); Referrals - Refer a friend; a self-service email change.
+// prescription capability); Referrals - Refer a friend.
 const PLAN_LINKS: SettingsLink[] = [
   { href: "/dashboard/subscriptions", label: "Manage plans and orders", description: "Your subscriptions and the plans on offer" },
   { href: "/dashboard/orders", label: "Order history", description: "Your orders and their status" },
@@ -44,7 +45,8 @@ export default async function AccountSettingsPage() {
         <div className={styles.block}>
           <LogOutButton />
         </div>
-        <AccountDetailsForm name={account.name} email={account.email} />
+        <AccountDetailsForm name={account.name} />
+        <ChangeEmailForm email={account.email} pendingEmail={account.pending_email} />
         <ChangePasswordForm />
         <RemindersForm enabled={account.reminders_enabled} />
         <section className={styles.block} aria-labelledby="download-heading">

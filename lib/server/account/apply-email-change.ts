@@ -1,0 +1,37 @@
+import "server-only";
+import { revokeAllSessions } from "@/lib/server/auth/revoke-sessions";
+import type { Caller } from "@/lib/server/auth/types";
+import type { Tx } from "@/lib/server/db/client";
+import { Prisma } from "@/lib/server/db/generated/client";
+import { AppError } from "@/lib/server/errors";
+import { sendMail } from "@/lib/server/mail/send-mail";
+import { emailChangedMail } from "@/lib/server/mail/templates";
+
+export const EMAIL_NOW_TAKEN =
+  "This email address now belongs to another account, so we could not move yours to it. Nothing has changed.";
+
+/**
+ * Moves the account to the address a change link was sent to, marked verified. The caller
+ * must have claimed that link in `tx`. Every other unused link of the account stops working,
+ * every session except the caller's own (when the caller is this user) is signed out, and
+ * the old address is told. If the address was taken since the request, the unique index
+ * refuses it: a 409, and the transaction (the claim included) rolls back.
+ */
+export async function applyEmailChange(tx: Tx, change: { userId: string; email: string }, caller: Caller | null): Promise<string> {
+  const { email: oldEmail } = await tx.user.findUniqueOrThrow({ where: { id: change.userId }, select: { email: true } });
+  try {
+    await tx.user.update({ where: { id: change.userId }, data: { email: change.email, emailVerifiedAt: new Date() } });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("conflict", EMAIL_NOW_TAKEN);
+    }
+    throw error;
+  }
+  await tx.emailVerification.updateMany({ where: { userId: change.userId, usedAt: null }, data: { usedAt: new Date() } });
+  const keepSessionId = caller?.user.id === change.userId ? caller.sessionId : undefined;
+  await revokeAllSessions(change.userId, tx, keepSessionId);
+  await sendMail(emailChangedMail(oldEmail, change.email), tx);
+  return keepSessionId
+    ? `Your email address is now ${change.email}. Your other devices have been signed out.`
+    : `Your email address is now ${change.email}. Please log in with it.`;
+}
