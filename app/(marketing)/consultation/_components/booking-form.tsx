@@ -1,0 +1,158 @@
+"use client";
+
+import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { firstErrorsFromApi, type FieldErrors } from "@/components/forms/field-errors";
+import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
+import type { FormStatus } from "@/components/forms/form-status-message";
+import { TextField } from "@/components/forms/text-field";
+import { isWeekendDate } from "@/lib/booking/schedule";
+import type { ConsultationTypeOption } from "@/lib/booking/types";
+import { checkBookingInput, isRequiredText, readBookingText, type RequiredText } from "./booking-input";
+import { BookingActions } from "./booking-actions";
+import { CHECKOUT_CANCELLED } from "./booking-messages";
+import styles from "./booking-form.module.css";
+import { ConsultationTypeField } from "./consultation-type-field";
+import { openCheckout } from "./open-checkout";
+import { payForConsultation } from "./pay-for-consultation";
+import { ScheduleFields } from "./schedule-fields";
+import { useReleaseCancelledBooking } from "./use-release-cancelled-booking";
+import { useSlots } from "./use-slots";
+import { useWeekendWarning } from "./use-weekend-warning";
+
+type BookingFormProps = {
+  /** Today in London (yyyy-MM-dd), worked out by the server for this request. */
+  today: string;
+  types: ConsultationTypeOption[];
+  /** Set when the visitor came back from a cancelled checkout. */
+  cancelledCheckout?: { bookingId: string | null } | null;
+};
+
+/** "Schedule Your Consultation": pick a weekday and a free time, then pay on the hosted checkout. */
+export function BookingForm({ today, types, cancelledCheckout = null }: BookingFormProps) {
+  const id = useId();
+  const [filled, setFilled] = useState<Record<RequiredText, boolean>>({ client_name: false, client_email: false });
+  const [type, setType] = useState(() => (types.find((t) => t.isDefault) ?? types[0])?.slug ?? "");
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<FormStatus>(
+    cancelledCheckout ? { kind: "success", message: CHECKOUT_CANCELLED } : { kind: "idle" },
+  );
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  const slots = useSlots();
+  const weekend = useWeekendWarning();
+  useReleaseCancelledBooking(cancelledCheckout !== null, cancelledCheckout?.bookingId ?? null);
+
+  // The text fields are uncontrolled (TextField). The submit button only needs to know whether
+  // name and email are filled in, so typing re-renders the form (and its calendar) only when
+  // that changes; the values are read from the form on submit.
+  function followText(event: ChangeEvent<HTMLFormElement>) {
+    const { name, value } = event.target as unknown as HTMLInputElement;
+    if (!isRequiredText(name)) return;
+    const isFilled = value.trim() !== "";
+    setFilled((current) => (current[name] === isFilled ? current : { ...current, [name]: isFilled }));
+  }
+
+  function keepTimeIfFree(times: string[] | null) {
+    if (times) setTime((current) => (current && times.includes(current) ? current : null));
+  }
+
+  function pickDate(picked: string) {
+    setTime(null);
+    if (isWeekendDate(picked)) {
+      setDate(null);
+      slots.clear();
+      weekend.show();
+      return;
+    }
+    weekend.hide();
+    setDate(picked);
+    void slots.load(picked, type);
+  }
+
+  function pickType(slug: string) {
+    setType(slug);
+    if (date) void slots.load(date, slug).then(keepTimeIfFree);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!date || isWeekendDate(date)) return weekend.show();
+    if (!time) return;
+    const check = checkBookingInput({ text: readBookingText(form), date, time, type, today });
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) {
+      flushSync(() => setStatus({ kind: "error", message: check.message }));
+      focusFirstInvalid(form);
+      return;
+    }
+    setIsSubmitting(true);
+    setStatus({ kind: "idle" });
+    const outcome = await payForConsultation(check.request);
+    if (outcome.kind === "checkout") {
+      setIsRedirecting(true);
+      openCheckout(outcome.url);
+    } else {
+      flushSync(() => {
+        setErrors(firstErrorsFromApi(outcome.errors));
+        setStatus({ kind: "error", message: outcome.message });
+      });
+      focusFirstInvalid(form);
+      if (outcome.isSlotTaken) {
+        setTime(null);
+        void slots.load(date, type);
+      }
+    }
+    setIsSubmitting(false);
+  }
+
+  const isBusy = isSubmitting || isRedirecting;
+  const isComplete = Boolean(filled.client_name && filled.client_email && date && time && !isWeekendDate(date));
+  const canSubmit = isComplete && !isBusy && slots.state.kind !== "loading";
+
+  return (
+    <form className={styles.form} onSubmit={submit} onChange={followText} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        Schedule Your Consultation
+      </h2>
+      <div className={styles.row}>
+        <TextField id={`${id}-name`} name="client_name" label="Your name" autoComplete="name" required error={errors.client_name} />
+        <TextField
+          id={`${id}-email`}
+          name="client_email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.client_email}
+        />
+      </div>
+      {types.length ? <ConsultationTypeField idPrefix={id} types={types} value={type} onChange={pickType} /> : null}
+      <ScheduleFields
+        idPrefix={id}
+        today={today}
+        date={date}
+        time={time}
+        slots={slots.state}
+        isWeekendWarningShown={weekend.isShown}
+        onPickDate={pickDate}
+        onPickTime={setTime}
+        onRetry={() => {
+          if (date) void slots.load(date, type);
+        }}
+      />
+      <TextField
+        id={`${id}-message`}
+        name="hair_concerns"
+        label="Additional message"
+        multiline
+        rows={3}
+        error={errors.hair_concerns}
+      />
+      <BookingActions idPrefix={id} canSubmit={canSubmit} isBusy={isBusy} isComplete={isComplete} status={status} />
+    </form>
+  );
+}
