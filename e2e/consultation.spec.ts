@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { addDays } from "date-fns";
 import { calendarDay, isWeekendDate, londonToday, longDateLabel, toIsoDate } from "../lib/booking/schedule";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { createUser, waitForHydratedForm, type TestUser } from "./support/users";
 
 // The consultation booking journeys (spec section 2, "Consultation booking"). The helpers
 // below are shared by every journey in this file, including the payment ones.
@@ -112,3 +113,112 @@ test.describe("consultation booking", () => {
     await expectAccessible(page);
   });
 });
+
+async function signIn(page: Page, user: TestUser) {
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: "Email" }).fill(user.email);
+  await main.getByLabel("Password", { exact: true }).fill(user.password);
+  await main.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** The radio itself sits under its card; a patient clicks the card's label. */
+async function chooseType(page: Page, type: string) {
+  const form = bookingForm(page);
+  await form.getByText(type, { exact: true }).click();
+  await expect(form.getByRole("radio", { name: type })).toBeChecked();
+}
+
+/** Fills the form for a weekday and its first free time; returns the date and time chosen. */
+async function chooseSlot(page: Page, date: string, type?: string) {
+  const form = bookingForm(page);
+  if (type) await chooseType(page, type);
+  await pickDate(page, date);
+  const slot = timeSlots(page).first();
+  await expect(slot).toBeVisible();
+  const time = (await slot.textContent())!.trim();
+  await slot.click();
+  return { date, time };
+}
+
+test.describe("paying for a consultation (local payment sandbox)", () => {
+  test("book a weekday slot, pay, see the confirmation and the booking in the dashboard, then cancel it", async ({ page }) => {
+    const user = await createUser({ name: "Jordan Lee" });
+    await signIn(page, user);
+    const form = await openBookingPage(page);
+    await fillDetails(page, { name: user.name, email: user.email, message: "Thinning at the temples for a year." });
+    const { date, time } = await chooseSlot(page, nextWeekday(nextWeekday()));
+    await form.getByRole("button", { name: "Book appointment" }).click();
+
+    // The sandbox's hosted checkout page, as Stripe's would be.
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await expect(page.getByText("Test payment sandbox — no real money is taken")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Pay £50.00" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Pay £50.00" }).click();
+
+    await page.waitForURL(/\/consultation\/confirmation\?session_id=cs_test_/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Your consultation is booked" })).toBeVisible();
+    await expect(main.getByText(longDateLabel(date), { exact: true })).toBeVisible();
+    await expect(main.getByText(time, { exact: true })).toBeVisible();
+    await expect(main.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await main.getByRole("link", { name: "View my bookings" }).click();
+    await page.waitForURL(/\/dashboard\/orders$/);
+    const bookings = page.getByRole("region", { name: "Consultations" });
+    await expect(bookings.getByText(longDateLabel(date), { exact: true })).toBeVisible();
+    await expect(bookings.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await waitForHydratedDashboard(page);
+    page.once("dialog", (dialog) => dialog.accept());
+    await bookings.getByRole("button", { name: /^Cancel appointment HC-/ }).click();
+    await expect(bookings.getByText("Your appointment is cancelled and your payment will be refunded in full.")).toBeVisible();
+    await expect(bookings.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(bookings.getByRole("button", { name: /^Cancel appointment/ })).toHaveCount(0);
+  });
+
+  test("cancel on the checkout page: back on the form with a message, and the time is free again", async ({ page }) => {
+    const form = await openBookingPage(page);
+    await fillDetails(page, { name: "Casey Brown", email: "casey.brown@example.com" });
+    // The doctor consultation has one place per slot: the hold must be released for it to show again.
+    const { date, time } = await chooseSlot(page, nextWeekday(nextWeekday(nextWeekday())), "Same-day doctor consultation — £95.00");
+    await form.getByRole("button", { name: "Book appointment" }).click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await expect(page.getByRole("heading", { level: 1, name: "Pay £95.00" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel and return" }).click();
+
+    await page.waitForURL(/\/consultation(\?|$)/);
+    await expect(page.getByRole("status").filter({ hasText: CHECKOUT_CANCELLED })).toBeVisible();
+    await expect(page).toHaveURL(/\/consultation$/);
+    await waitForHydratedForm(page);
+    await chooseType(page, "Same-day doctor consultation — £95.00");
+    await pickDate(page, date);
+    await expect(timeSlots(page).filter({ hasText: time }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a declined card stays on the checkout page with the provider's message", async ({ page }) => {
+    const form = await openBookingPage(page);
+    await fillDetails(page, { name: "Morgan Reid", email: "morgan.reid@example.com" });
+    await chooseSlot(page, nextWeekday());
+    await form.getByRole("button", { name: "Book appointment" }).click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await page.getByRole("textbox", { name: /card number/i }).fill("4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Pay £50.00" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Your card was declined\./);
+    await expect(page).toHaveURL(/\/pay\/cs_test_/);
+    await expectAccessible(page);
+  });
+});
+
+/** The Orders page's cancel buttons work only once React has hydrated them. */
+async function waitForHydratedDashboard(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("main li button");
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+}

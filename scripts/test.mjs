@@ -80,7 +80,8 @@ try {
     const app = spawn(process.execPath, ["scripts/serve.mjs", "--port", E2E_PORT, "--hostname", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "inherit", "inherit"] });
     try {
       await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`);
-      const result = run("node_modules/@playwright/test/cli.js", ["test"], e2eEnv);
+      // Asynchronously: the payment sandbox lives in this process and must keep answering.
+      const result = await runAsync("node_modules/@playwright/test/cli.js", ["test"], e2eEnv);
       countPlaywright("test-results/e2e-results.json");
       failed ||= result !== 0;
     } finally {
@@ -100,6 +101,14 @@ process.exit(failed || totals.failed > 0 ? 1 : 0);
 
 function run(script, args, env) {
   return spawnSync(process.execPath, [script, ...args], { stdio: "inherit", env }).status ?? 1;
+}
+
+function runAsync(script, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], { stdio: "inherit", env });
+    child.on("exit", (code) => resolve(code ?? 1));
+    child.on("error", () => resolve(1));
+  });
 }
 
 function countJest(file) {

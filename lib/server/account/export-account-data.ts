@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db/client";
 /**
  * Everything we hold about the user (UK GDPR, right of access), as plain data. Secrets
  * (password hash, token hashes) are left out: they are ours, not information about them.
- * Later capabilities (orders, bookings, prescriptions, subscriptions) add their records here.
+ * Later capabilities (orders, prescriptions, subscriptions) add their records here.
  */
 export async function exportAccountData(userId: string) {
   const user = await db.user.findUniqueOrThrow({
@@ -22,6 +22,23 @@ export async function exportAccountData(userId: string) {
       passwordResets: { select: { createdAt: true, expiresAt: true, usedAt: true }, orderBy: { createdAt: "asc" } },
       emailVerifications: { select: { purpose: true, email: true, createdAt: true, expiresAt: true, usedAt: true }, orderBy: { createdAt: "asc" } },
       guestLinks: { select: { linkedAt: true } },
+      bookings: {
+        select: {
+          reference: true,
+          consultationType: { select: { name: true } },
+          startsAt: true,
+          clientName: true,
+          clientEmail: true,
+          hairConcerns: true,
+          pricePence: true,
+          status: true,
+          createdAt: true,
+          confirmedAt: true,
+          cancelledAt: true,
+          payment: { select: { amountPence: true, currency: true, status: true, paidAt: true, refundedAt: true } },
+        },
+        orderBy: { createdAt: "asc" },
+      },
       cart: { select: { items: { select: { quantity: true, product: { select: { slug: true, name: true } } } } } },
     },
   });
@@ -46,6 +63,7 @@ export async function exportAccountData(userId: string) {
     password_reset_requests: user.passwordResets,
     email_verification_requests: user.emailVerifications,
     linked_guest_sessions: user.guestLinks,
+    consultation_bookings: user.bookings.map(({ consultationType, payment, ...booking }) => ({ ...booking, consultation: consultationType.name, payment })),
     cart: user.cart?.items.map((item) => ({ product: item.product.slug, name: item.product.name, quantity: item.quantity })) ?? [],
     newsletter,
     contact_messages: contactMessages,

@@ -1,5 +1,7 @@
 import { POST as cancel } from "@/app/api/consultations/bookings/[id]/cancel/route";
 import { POST as release } from "@/app/api/consultations/bookings/[id]/release/route";
+import { DELETE as deleteAccount } from "@/app/api/account/route";
+import { GET as exportData } from "@/app/api/account/export/route";
 import { POST as linkGuest } from "@/app/api/link-guest-subscriptions/route";
 import { confirmCheckoutReturn } from "@/lib/server/booking/confirm-checkout-return";
 import { listUserBookings } from "@/lib/server/booking/list-user-bookings";
@@ -134,5 +136,20 @@ describe("the success page and the dashboard", () => {
     const moved = await db.consultationBooking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(moved).toMatchObject({ userId: user.id, guestKeyHash: null });
     expect(moved.guestKeyHash).not.toBe(hashGuestId(guestId));
+  });
+
+  it("puts the bookings in the data export, and keeps them (detached) when the account is deleted", async () => {
+    const user = await createUser();
+    const { cookies, token } = await signIn(user);
+    const { booking } = await confirmedBooking(cookies);
+    const exported = await call(exportData, "/api/account/export", { headers: { authorization: `Bearer ${token}` } });
+    expect(exported.body.consultation_bookings).toEqual([
+      expect.objectContaining({ reference: booking.reference, consultation: "Hair consultation", status: "CONFIRMED", hairConcerns: "Thinning at the crown for a year.", payment: expect.objectContaining({ status: "PAID", amountPence: 5000 }) }),
+    ]);
+    const deleted = await call(deleteAccount, "/api/account", { method: "DELETE", json: { password: user.password }, headers: { authorization: `Bearer ${token}` } });
+    expect(deleted.status).toBe(200);
+    const kept = await db.consultationBooking.findUniqueOrThrow({ where: { id: booking.id }, include: { payment: true } });
+    expect(kept).toMatchObject({ userId: null, guestKeyHash: null, status: "CONFIRMED" });
+    expect(kept.payment?.status).toBe("PAID");
   });
 });
