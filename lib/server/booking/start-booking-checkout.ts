@@ -1,5 +1,5 @@
 import "server-only";
-import { dateProblem, isSlotBookable, londonToday, slotStart, type SlotLabel } from "@/lib/booking/schedule";
+import { dateProblem, isSlotBookable, londonToday, longDateLabel, slotStart, type SlotLabel } from "@/lib/booking/schedule";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { CHECKOUT_MINUTES, openCheckoutSession } from "@/lib/server/payments/open-checkout-session";
@@ -67,7 +67,7 @@ export async function startBookingCheckout(input: ConsultationPayInput, owner: B
   try {
     const session = await openCheckoutSession(payment, {
       itemName: type.name,
-      itemDescription: `${input.date} at ${input.time} (UK time) · ${booking.reference}`,
+      itemDescription: `${longDateLabel(input.date)} at ${input.time} (UK time) · ${booking.reference}`,
       customerEmail: booking.clientEmail,
       successPath: "/consultation/confirmation",
       cancelPath: `/consultation?checkout=cancelled&booking=${booking.id}`,
