@@ -132,7 +132,6 @@ async function chooseType(page: Page, type: string) {
 
 /** Fills the form for a weekday and its first free time; returns the date and time chosen. */
 async function chooseSlot(page: Page, date: string, type?: string) {
-  const form = bookingForm(page);
   if (type) await chooseType(page, type);
   await pickDate(page, date);
   const slot = timeSlots(page).first();
