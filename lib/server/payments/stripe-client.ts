@@ -40,3 +40,9 @@ export function providerMessage(error: unknown): string {
 export function isStripeError(error: unknown, code?: string): error is Stripe.errors.StripeError {
   return error instanceof Stripe.errors.StripeError && (code === undefined || error.code === code);
 }
+
+/** For logs: the provider's error type and code, never request data. */
+export function describeError(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeError) return [error.type, error.code, error.statusCode].filter(Boolean).join(" ");
+  return error instanceof Error ? error.name : "unknown error";
+}

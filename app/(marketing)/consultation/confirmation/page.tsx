@@ -5,6 +5,7 @@ import { getCurrentUser } from "@/lib/server/auth/current-user";
 import { confirmCheckoutReturn, type CheckoutReturn } from "@/lib/server/booking/confirm-checkout-return";
 import { cartOwnerOf } from "@/lib/server/cart/cart-owner";
 import { readGuestId } from "@/lib/server/guest/guest-id";
+import { describeError } from "@/lib/server/payments/stripe-client";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import styles from "./page.module.css";
 
@@ -34,7 +35,7 @@ export default async function ConsultationConfirmationPage({ searchParams }: { s
     result = await confirmCheckoutReturn(sessionId, owner);
   } catch (error) {
     // The provider did not answer; the webhook will confirm the booking and email the patient.
-    console.error(`Checkout return could not be confirmed: ${error instanceof Error ? error.name : "error"}`);
+    console.error(`Checkout return could not be confirmed: ${describeError(error)}`);
   }
   const state = result?.state ?? "unknown";
   const { title, text } = HEADINGS[state];

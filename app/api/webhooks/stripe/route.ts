@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type Stripe from "stripe";
 import { env } from "@/lib/env";
 import { applyCheckoutSession, transitionOfEvent } from "@/lib/server/payments/apply-checkout-session";
-import { stripe } from "@/lib/server/payments/stripe-client";
+import { describeError, stripe } from "@/lib/server/payments/stripe-client";
 
 // Not wrapped in apiRoute: Stripe is a cross-site caller with no session or XSRF token;
 // the signature is its authentication. Events outside this list are acknowledged and ignored.
@@ -40,7 +40,7 @@ export async function POST(req: NextRequest) {
     return NextResponse.json({ received: true, result: result.kind });
   } catch (error) {
     // A 5xx makes Stripe deliver the event again later; nothing was committed.
-    console.error(`Stripe event ${event.id} (${event.type}) failed: ${error instanceof Error ? error.message : "error"}`);
+    console.error(`Stripe event ${event.id} (${event.type}) failed: ${describeError(error)}`);
     return NextResponse.json({ message: "The event could not be processed; it will be retried." }, { status: 500 });
   }
 }
