@@ -37,6 +37,15 @@ try {
   process.exit(1);
 }
 
+// Without a Stripe key, payments go to the local sandbox: Stripe's API for the calls we
+// make, a hosted test checkout page, and signed webhooks to this app. Started before the
+// build, which validates the configuration too.
+let sandbox = null;
+if (!process.env.STRIPE_SECRET_KEY) {
+  sandbox = await startPaymentSandbox();
+  process.env.STRIPE_SANDBOX_URL = sandbox.url;
+  console.log(`Payments: local test sandbox at ${sandbox.url} (set STRIPE_SECRET_KEY to use Stripe).`);
+}
 
 if (!dev) {
   const hash = sourceHash();
@@ -45,6 +54,7 @@ if (!dev) {
     const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: process.env });
     if (build.status !== 0) {
       console.error("The build failed; see the messages above.");
+      await sandbox?.close();
       await database.stop();
       process.exit(1);
     }
@@ -54,14 +64,6 @@ if (!dev) {
 
 console.log(`Database ready and catalogue seeded in ${Date.now() - started} ms${database.embedded ? " (embedded PostgreSQL)" : ""}.`);
 
-// Without a Stripe key, payments go to the local sandbox: Stripe's API for the calls we
-// make, a hosted test checkout page, and signed webhooks to this app.
-let sandbox = null;
-if (!process.env.STRIPE_SECRET_KEY) {
-  sandbox = await startPaymentSandbox();
-  process.env.STRIPE_SANDBOX_URL = sandbox.url;
-  console.log(`Payments: local test sandbox at ${sandbox.url} (set STRIPE_SECRET_KEY to use Stripe).`);
-}
 // scripts/serve.mjs: Next.js behind node:http, so client addresses cannot be spoofed.
 const server = spawn(process.execPath, ["scripts/serve.mjs", ...(dev ? ["--dev"] : []), "--port", String(port)], { stdio: "inherit", env: process.env });
 
