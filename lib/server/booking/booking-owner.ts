@@ -1,14 +1,13 @@
 import "server-only";
-import type { CartOwner } from "@/lib/server/cart/cart-owner";
+import { cartWhere, type CartOwner } from "@/lib/server/cart/cart-owner";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 
 /** Who owns a booking: the same rule as the cart (a signed-in user, else the guest id). */
 export type BookingOwner = CartOwner;
 
-export function bookingOwnerWhere(owner: BookingOwner) {
-  return "userId" in owner ? { userId: owner.userId } : { guestKeyHash: owner.guestKeyHash };
-}
+/** The same owner filter as the cart's: bookings and carts are owned alike. */
+export const bookingOwnerWhere: (owner: BookingOwner) => ReturnType<typeof cartWhere> = cartWhere;
 
 /**
  * The booking with its payment, if it belongs to `owner`. Someone else's booking and a
