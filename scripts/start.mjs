@@ -1,8 +1,14 @@
 // `npm start`: the whole shop on one command. Finds or starts the database, applies
-// migrations, seeds the catalogue, builds when the build is missing or stale, and serves.
-// `npm run dev` does the same with `next dev` and no build.
+// migrations, seeds the catalogue, starts the payment sandbox (without a Stripe key), builds
+// when the build is missing or stale, and serves. `npm run dev` does the same with
+// `next dev` and no build. `npm test` runs its browser journeys against this very script.
+//
+//   node scripts/start.mjs [--dev] [--hostname 0.0.0.0]
+//   PORT (3000), NEXT_DIST_DIR (.next), DATABASE_URL (else the embedded database),
+//   STRIPE_SANDBOX_PORT (12111; 0 = any free port)
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { parseArgs } from "node:util";
 import { DatabaseUnreachableError, resolveDatabase } from "./lib/database.mjs";
 import { isBuildCurrent, sourceHash, writeBuildStamp } from "./lib/build-stamp.mjs";
 import { applyLocalSecrets } from "./lib/local-secrets.mjs";
@@ -10,7 +16,9 @@ import { applyMigrations } from "./db/engine.mjs";
 import { seed } from "../prisma/seed.mjs";
 import { startStripeSandbox } from "./stripe-sandbox/server.mjs";
 
-const dev = process.argv.includes("--dev");
+const { values: options } = parseArgs({ options: { dev: { type: "boolean", default: false }, hostname: { type: "string" } } });
+const dev = options.dev;
+const distDir = process.env.NEXT_DIST_DIR || ".next";
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const port = process.env.PORT || "3000";
@@ -36,6 +44,7 @@ try {
   await database.stop();
   process.exit(1);
 }
+console.log(`Database ready and catalogue seeded in ${Date.now() - started} ms${database.embedded ? " (embedded PostgreSQL)" : ""}.`);
 
 // Without a Stripe key, payments go to the local sandbox: Stripe's API for the calls we
 // make, a hosted test checkout page, and signed webhooks to this app. Started before the
@@ -49,7 +58,7 @@ if (!process.env.STRIPE_SECRET_KEY) {
 
 if (!dev) {
   const hash = sourceHash();
-  if (!isBuildCurrent(hash)) {
+  if (!isBuildCurrent(hash, distDir)) {
     console.log("Building the production bundle (first start or sources changed)...");
     const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: process.env });
     if (build.status !== 0) {
@@ -58,14 +67,13 @@ if (!dev) {
       await database.stop();
       process.exit(1);
     }
-    writeBuildStamp(hash);
+    writeBuildStamp(hash, distDir);
   }
 }
 
-console.log(`Database ready and catalogue seeded in ${Date.now() - started} ms${database.embedded ? " (embedded PostgreSQL)" : ""}.`);
-
 // scripts/serve.mjs: Next.js behind node:http, so client addresses cannot be spoofed.
-const server = spawn(process.execPath, ["scripts/serve.mjs", ...(dev ? ["--dev"] : []), "--port", String(port)], { stdio: "inherit", env: process.env });
+const serveArgs = ["scripts/serve.mjs", ...(dev ? ["--dev"] : []), "--port", String(port), ...(options.hostname ? ["--hostname", options.hostname] : [])];
+const server = spawn(process.execPath, serveArgs, { stdio: "inherit", env: process.env });
 
 const shutdown = (signal) => server.kill(signal);
 process.on("SIGINT", shutdown);

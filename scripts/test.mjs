@@ -1,17 +1,15 @@
 // `npm test`: the whole suite. Unit and integration tests (jest) run against a fresh
 // database on the server at DATABASE_URL, or on the embedded PostgreSQL when it is unset;
-// then the browser journeys (Playwright, Debian Chromium) run against a production build.
+// then the browser journeys (Playwright, Debian Chromium) run against `npm start`'s production build.
 // Lint and type-check come first: a red static check fails the run like a red test.
 //   --only static|unit|integration|e2e   run one part
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { resolveDatabase } from "./lib/database.mjs";
 import { createScratchDatabase } from "./lib/scratch-database.mjs";
-import { isBuildCurrent, sourceHash, writeBuildStamp } from "./lib/build-stamp.mjs";
 import { applyLocalSecrets } from "./lib/local-secrets.mjs";
 import { applyMigrations } from "./db/engine.mjs";
 import { seed } from "../prisma/seed.mjs";
-import { startStripeSandbox } from "./stripe-sandbox/server.mjs";
 import { freePort } from "./lib/free-port.mjs";
 
 const onlyIndex = process.argv.indexOf("--only");
@@ -44,7 +42,8 @@ try {
     await seed(scratch.url);
   }
   // Integration tests start their own payment sandbox (tests/support/stripe-sandbox.ts) on this port.
-  const env = { ...process.env, ...(scratch ? { DATABASE_URL: scratch.url } : {}), STRIPE_SANDBOX_URL: `http://127.0.0.1:${await freePort()}` };
+  // STRIPE_SECRET_KEY "" (= unset) also keeps a key in .env, which start.mjs loads, out of the tests.
+  const env = { ...process.env, ...(scratch ? { DATABASE_URL: scratch.url } : {}), STRIPE_SECRET_KEY: "", STRIPE_SANDBOX_URL: `http://127.0.0.1:${await freePort()}` };
 
   if (parts.includes("static")) {
     for (const [label, script, args] of [
@@ -68,25 +67,24 @@ try {
   }
 
   if (parts.includes("e2e")) {
+    // The browser journeys run against `npm start` itself (scripts/start.mjs): it migrates
+    // and seeds the scratch database, starts the payment sandbox (whose hosted page posts
+    // signed webhooks to the app), builds into .next-test when that build is stale, and serves.
     const appUrl = `http://127.0.0.1:${E2E_PORT}`;
-    // The browser journeys pay on the sandbox's hosted page, which posts signed webhooks to the app.
-    const sandbox = await startStripeSandbox({ port: 0, webhookSecret: env.STRIPE_WEBHOOK_SECRET, webhookUrl: `${appUrl}/api/webhooks/stripe` });
-    const e2eEnv = { ...env, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, E2E_BASE_URL: appUrl, STRIPE_SANDBOX_URL: sandbox.url };
-    const hash = sourceHash();
-    if (!isBuildCurrent(hash, DIST_DIR)) {
-      if (run("node_modules/next/dist/bin/next", ["build"], e2eEnv) !== 0) throw new Error("The production build failed.");
-      writeBuildStamp(hash, DIST_DIR);
-    }
-    const app = spawn(process.execPath, ["scripts/serve.mjs", "--port", E2E_PORT, "--hostname", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "inherit", "inherit"] });
+    const e2eEnv = { ...env, PORT: E2E_PORT, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, E2E_BASE_URL: appUrl, STRIPE_SANDBOX_PORT: "0" };
+    delete e2eEnv.STRIPE_SANDBOX_URL;
+    const app = spawn(process.execPath, ["scripts/start.mjs", "--hostname", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "inherit", "inherit"] });
+    const exited = new Promise((resolve) => app.once("exit", resolve));
     try {
-      await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`);
-      // Asynchronously: the payment sandbox lives in this process and must keep answering.
+      await waitForHealth(`${appUrl}/api/health`, exited);
       const result = await runAsync("node_modules/@playwright/test/cli.js", ["test"], e2eEnv);
       countPlaywright("test-results/e2e-results.json");
       failed ||= result !== 0;
     } finally {
-      app.kill("SIGTERM");
-      await sandbox.close();
+      if (app.exitCode === null && app.signalCode === null) {
+        app.kill("SIGTERM");
+        await exited;
+      }
     }
   }
 } catch (error) {
@@ -127,13 +125,16 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-async function waitForHealth(url) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+/** Waits for the app to answer (a first start builds: minutes), or fails if it exits. */
+async function waitForHealth(url, exited) {
+  let gone = false;
+  exited.then(() => (gone = true));
+  const deadline = Date.now() + 15 * 60_000;
+  while (Date.now() < deadline && !gone) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The app did not become healthy at ${url} within 60 s.`);
+  throw new Error(gone ? "`npm start` (scripts/start.mjs) exited before the app answered; see its messages above." : `The app did not become healthy at ${url} within 15 minutes.`);
 }

@@ -24,6 +24,10 @@ export function DeleteAccountForm() {
         records of medicines we supplied (at least 2 years) and clinical notes from assessments and consultations
         (8 years for adults). Those are kept securely, only for that purpose, and then destroyed.
       </p>
+      <p className={styles.hint}>
+        Consultations you have booked stay booked, and we still email you about them. To cancel one (refunded up to
+        24 hours before it starts), cancel it in Orders before you delete your account, or contact us afterwards.
+      </p>
       <PasswordField id="delete-password" name="password" label="Your password" autoComplete="current-password" error={errors.password} disabled={isSubmitting} required />
       <div className={styles.actions}>
         <button type="submit" className={`button ${styles.danger}`} disabled={isSubmitting}>

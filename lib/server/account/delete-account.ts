@@ -10,8 +10,10 @@ import { rateLimits } from "@/lib/server/rate-limit/rules";
  * Deletes the caller's account after re-checking the password: the user row and, with it
  * (ON DELETE CASCADE), sessions, reset links, cart and guest links; and what we hold under
  * their email (newsletter subscription, contact messages, outbox copies). One transaction.
- * Medical records that UK law requires us to keep (prescriptions, supply records, clinical
- * notes) do not exist yet; when they do, they are detached and retained, not deleted.
+ * Consultation bookings are detached (user_id ON DELETE SET NULL) and kept: they stay
+ * booked, and their emails go to the address they were booked under. Medical records that
+ * UK law requires us to keep (prescriptions, supply records, clinical notes) are treated the
+ * same way when they exist: detached and retained, not deleted.
  */
 export async function deleteAccount(caller: Caller, password: string): Promise<void> {
   await consumeRateLimit(rateLimits.loginPerAccount, caller.user.email);
