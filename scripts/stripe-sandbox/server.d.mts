@@ -38,25 +38,57 @@ export interface SandboxCheckoutSession {
   url: string | null;
 }
 
-export type SandboxEventType =
+export type SandboxCheckoutEventType =
   | "checkout.session.completed"
   | "checkout.session.expired"
   | "checkout.session.async_payment_succeeded"
   | "checkout.session.async_payment_failed";
 
-export interface SandboxEvent {
+export type SandboxEventType = SandboxCheckoutEventType | "charge.refunded";
+
+/** The charge of a paid session's payment intent, as charge.* events carry it. */
+export interface SandboxCharge {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_captured: number;
+  /** The total refunded so far (refunds may be partial). */
+  amount_refunded: number;
+  currency: string;
+  payment_intent: string;
+  paid: true;
+  /** True once the whole amount is refunded. */
+  refunded: boolean;
+  status: "succeeded";
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+interface SandboxEventBase {
   id: string;
   object: "event";
   /** The stripe package's pinned API version (Stripe.API_VERSION). */
   api_version: string;
   created: number;
-  data: { object: SandboxCheckoutSession };
   livemode: false;
   pending_webhooks: number;
-  /** The API request that caused it (an expire call); nulls otherwise. */
+  /** The API request that caused it (an expire or refund call); nulls otherwise. */
   request: { id: string | null; idempotency_key: string | null };
-  type: SandboxEventType;
 }
+
+export interface SandboxCheckoutEvent extends SandboxEventBase {
+  type: SandboxCheckoutEventType;
+  data: { object: SandboxCheckoutSession };
+}
+
+/** Sent for every refund, full or partial (charge.refunded, as at Stripe). */
+export interface SandboxChargeEvent extends SandboxEventBase {
+  type: "charge.refunded";
+  data: { object: SandboxCharge };
+}
+
+export type SandboxEvent = SandboxCheckoutEvent | SandboxChargeEvent;
 
 export interface SandboxRefund {
   id: string;
@@ -108,11 +140,11 @@ export interface StripeSandbox {
   /** Stops timers and deliveries under way, closes the server and its connections. */
   close(): Promise<void>;
   /** Pays an open session as the hosted page's Pay button does and resolves with the event after its delivery was attempted (retries included). "unpaid" models an async method still settling. Throws when the session is not open. */
-  pay(sessionId: string, options?: { paymentStatus?: "paid" | "unpaid"; email?: string }): Promise<SandboxEvent>;
+  pay(sessionId: string, options?: { paymentStatus?: "paid" | "unpaid"; email?: string }): Promise<SandboxCheckoutEvent>;
   /** Settles a session paid with { paymentStatus: "unpaid" }: delivers checkout.session.async_payment_succeeded or …_failed. */
-  settle(sessionId: string, outcome: "succeeded" | "failed"): Promise<SandboxEvent>;
+  settle(sessionId: string, outcome: "succeeded" | "failed"): Promise<SandboxCheckoutEvent>;
   /** Expires an open session now and delivers checkout.session.expired. */
-  expire(sessionId: string): Promise<SandboxEvent>;
+  expire(sessionId: string): Promise<SandboxCheckoutEvent>;
   /** Re-sends a recorded event (same id and body, fresh signature). */
   redeliver(eventId: string): Promise<void>;
   session(sessionId: string): SandboxCheckoutSession | undefined;

@@ -5,7 +5,7 @@
 //
 // API: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id(/line_items),
 // POST /v1/checkout/sessions/:id/expire, GET /v1/payment_intents/:id, POST /v1/refunds,
-// GET /v1/refunds/:id. Page: GET|POST /pay/:id. Standalone: scripts/stripe-sandbox/cli.mjs.
+// GET /v1/refunds/:id (a refund also emits charge.refunded). Page: GET|POST /pay/:id. Standalone: scripts/stripe-sandbox/cli.mjs.
 import http from "node:http";
 import Stripe from "stripe";
 import { createCheckoutSession, listLineItems } from "./checkout-sessions.mjs";
@@ -26,6 +26,8 @@ import { createWebhookSender } from "./webhooks.mjs";
  * @typedef {import("./idempotency.mjs").ApiResponse} ApiResponse
  * @typedef {import("./form.mjs").FormObject} FormObject
  * @typedef {import("./server.d.mts").SandboxEvent} SandboxEvent
+ * @typedef {import("./server.d.mts").SandboxCheckoutSession} SandboxCheckoutSession
+ * @typedef {import("./server.d.mts").SandboxCharge} SandboxCharge
  */
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -57,24 +59,24 @@ export async function startStripeSandbox(options) {
   let publicUrl = "";
 
   /**
-   * Records an event with a snapshot of the session and starts delivering it.
+   * Records an event with a snapshot of its object (a checkout session or a charge) and
+   * starts delivering it.
    * @param {SandboxEvent["type"]} type
-   * @param {SessionRecord} record
+   * @param {SandboxCheckoutSession | SandboxCharge} object
    * @param {SandboxEvent["request"]} [request]
    */
-  function emit(type, record, request = { id: null, idempotency_key: null }) {
-    /** @type {SandboxEvent} */
-    const event = {
+  function emit(type, object, request = { id: null, idempotency_key: null }) {
+    const event = /** @type {SandboxEvent} */ ({
       id: randomId("evt_"),
       object: "event",
       api_version: Stripe.API_VERSION,
       created: seconds(),
-      data: { object: structuredClone(record.session) },
+      data: { object: structuredClone(object) },
       livemode: false,
       pending_webhooks: 1,
       request,
       type,
-    };
+    });
     const payload = JSON.stringify(event, null, 2);
     events.set(event.id, { event, payload });
     return { event, delivery: webhooks.send(event, payload) };
@@ -87,7 +89,7 @@ export async function startStripeSandbox(options) {
   function expireSession(record, request) {
     record.session.status = "expired";
     record.session.url = null;
-    return emit("checkout.session.expired", record, request);
+    return emit("checkout.session.expired", record.session, request);
   }
 
   /** Stripe expires an open session at expires_at; checked on every access and by the sweep. */
@@ -124,7 +126,30 @@ export async function startStripeSandbox(options) {
     session.payment_intent = intent.id;
     session.customer_details = { email: session.customer_email ?? email ?? "customer@example.com", name: null, phone: null, address: null };
     session.url = null;
-    return emit("checkout.session.completed", record);
+    return emit("checkout.session.completed", record.session);
+  }
+
+  /**
+   * The charge behind a paid payment intent, as Stripe reports it in charge.* events.
+   * @param {PaymentRecord} record
+   * @returns {SandboxCharge}
+   */
+  function chargeOf({ intent, amountRefunded }) {
+    return {
+      id: intent.latest_charge,
+      object: "charge",
+      amount: intent.amount_received,
+      amount_captured: intent.amount_received,
+      amount_refunded: amountRefunded,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      paid: true,
+      refunded: amountRefunded >= intent.amount_received,
+      status: "succeeded",
+      metadata: { ...intent.metadata },
+      created: intent.created,
+      livemode: false,
+    };
   }
 
   /** @param {string} sessionId */
@@ -185,6 +210,8 @@ export async function startStripeSandbox(options) {
       noExpand(params);
       const refund = createRefund(params, { payments, nowMs: now() });
       refunds.set(refund.id, refund);
+      // As at Stripe, every refund (through the API or the Dashboard) announces the charge.
+      emit("charge.refunded", chargeOf(/** @type {PaymentRecord} */ (payments.get(refund.payment_intent))), { id: requestId, idempotency_key: idempotencyKey });
       return ok(refund);
     }
     if ((id = match("GET", /^\/refunds\/([^/]+)$/))) {
@@ -341,7 +368,7 @@ export async function startStripeSandbox(options) {
       } else {
         payment.intent.status = "requires_payment_method";
       }
-      const { event, delivery } = emit(`checkout.session.async_payment_${outcome}`, record);
+      const { event, delivery } = emit(`checkout.session.async_payment_${outcome}`, record.session);
       await delivery;
       return structuredClone(event);
     },

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/server/db/client";
 import { sendMail } from "@/lib/server/mail/send-mail";
-import { bookingConfirmedMail, bookingRefundedMail } from "@/lib/server/mail/booking-templates";
+import { bookingCancelledMail, bookingConfirmedMail, bookingRefundedMail } from "@/lib/server/mail/booking-templates";
 import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/payments/types";
 import { bookingViewSelect, toBookingView } from "./booking-view";
 import { countTakenPlaces } from "./consultation-slot";
@@ -10,7 +10,8 @@ import { countTakenPlaces } from "./consultation-slot";
  * A consultation booking's reaction to its payment. Paid: confirmed if its hold is still
  * live, or, if the hold lapsed, if the slot still has a place; otherwise the booking is
  * marked refunded, the patient told, and the payment refunded by the caller. Lapsed
- * (expired or failed): the hold is released. Locks the slot before the booking, the order
+ * (expired or failed): the hold is released. Refunded by staff: an upcoming appointment is
+ * cancelled (its place freed) and the patient told. Locks the slot before the booking, the order
  * every booking write uses, so two requests never wait on each other in a cycle.
  */
 export const bookingPaymentHandler: PaymentPurposeHandler = {
@@ -39,6 +40,21 @@ export const bookingPaymentHandler: PaymentPurposeHandler = {
     const booking = await lockBooking(tx, payment);
     if (booking.status !== "PENDING_PAYMENT") return;
     await tx.consultationBooking.update({ where: { id: booking.id }, data: { status: "EXPIRED" } });
+  },
+
+  async onRefunded(tx, payment) {
+    const booking = await lockBooking(tx, payment);
+    if (booking.status !== "CONFIRMED") return;
+    // An appointment that has already started took place: a goodwill refund does not undo it.
+    const [upcoming] = await tx.$queryRaw<{ future: boolean }[]>`
+      SELECT starts_at > (now() AT TIME ZONE 'UTC') AS future FROM consultation_bookings WHERE id = ${booking.id}::uuid`;
+    if (!upcoming?.future) return;
+    const updated = await tx.consultationBooking.update({
+      where: { id: booking.id },
+      data: { status: "CANCELLED", cancelledAt: new Date() },
+      select: bookingViewSelect,
+    });
+    await sendMail(bookingCancelledMail(toBookingView(updated), true), tx);
   },
 };
 

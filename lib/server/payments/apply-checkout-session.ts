@@ -1,10 +1,11 @@
 import "server-only";
 import type Stripe from "stripe";
 import { db, type Tx } from "@/lib/server/db/client";
+import { lockPayment, recordEvent } from "./payment-records";
 import { paymentPurposeHandlers } from "./purpose-handlers";
 import { nextPaymentStatus } from "./next-payment-status";
 import { isStripeError, stripe } from "./stripe-client";
-import type { CheckoutTransition, LockedPayment, PaymentStatus } from "./types";
+import type { CheckoutTransition, PaymentStatus } from "./types";
 
 export type ApplyResult =
   | { kind: "applied"; paymentId: string; status: PaymentStatus }
@@ -84,22 +85,6 @@ export async function applyCheckoutSession(
     // Long enough for a refund request to the provider on the rare late-payment path.
     { timeout: 30_000, maxWait: 10_000 },
   );
-}
-
-/** Inserts the event id; false when it was already processed (or is being, by a concurrent delivery). */
-async function recordEvent(tx: Tx, event: { id: string; type: string }): Promise<boolean> {
-  const inserted = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type})
-    ON CONFLICT (id) DO NOTHING RETURNING id`;
-  return inserted.length === 1;
-}
-
-async function lockPayment(tx: Tx, id: string): Promise<LockedPayment | null> {
-  const [row] = await tx.$queryRaw<LockedPayment[]>`
-    SELECT id::text AS id, purpose::text AS purpose, booking_id::text AS "bookingId", amount_pence AS "amountPence",
-           currency, status::text AS status, checkout_session_id AS "checkoutSessionId", payment_intent_id AS "paymentIntentId"
-    FROM payments WHERE id = ${id}::uuid FOR UPDATE`;
-  return row ?? null;
 }
 
 /** Refunds a whole payment (idempotent per payment) and records it. */

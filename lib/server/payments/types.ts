@@ -23,4 +23,6 @@ export type PaymentPurposeHandler = {
   onPaid(tx: Tx, payment: LockedPayment): Promise<"fulfilled" | "refund">;
   /** The checkout expired or the payment failed: release whatever was held for it. */
   onLapsed(tx: Tx, payment: LockedPayment): Promise<void>;
+  /** Paid, then refunded in full outside our own flows (staff in the provider's dashboard): withdraw what it paid for. */
+  onRefunded(tx: Tx, payment: LockedPayment): Promise<void>;
 };

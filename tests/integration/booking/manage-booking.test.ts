@@ -3,6 +3,7 @@ import { POST as release } from "@/app/api/consultations/bookings/[id]/release/r
 import { DELETE as deleteAccount } from "@/app/api/account/route";
 import { GET as exportData } from "@/app/api/account/export/route";
 import { POST as linkGuest } from "@/app/api/link-guest-subscriptions/route";
+import { londonDateAndTime } from "@/lib/booking/schedule";
 import { confirmCheckoutReturn } from "@/lib/server/booking/confirm-checkout-return";
 import { listUserBookings } from "@/lib/server/booking/list-user-bookings";
 import { hashGuestId } from "@/lib/server/guest/guest-id";
@@ -57,9 +58,7 @@ describe("cancelling a booking (owner, 24 hours ahead, refunded)", () => {
     const { booking } = await confirmedBooking(guest, "doctor-consultation");
     expect((await cancelAs(booking.id, guest)).status).toBe(200);
     const slot = await db.consultationSlot.findUniqueOrThrow({ where: { id: booking.slotId } });
-    const when = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(slot.startsAt);
-    const time = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit", hour12: true }).format(slot.startsAt);
-    expect((await payForSlot({ date: when, time }, { type: "doctor-consultation" })).status).toBe(200);
+    expect((await payForSlot(londonDateAndTime(slot.startsAt), { type: "doctor-consultation" })).status).toBe(200);
   });
 
   it("refuses within 24 hours of the start with a clear message", async () => {

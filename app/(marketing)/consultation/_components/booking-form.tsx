@@ -11,6 +11,7 @@ import type { ConsultationTypeOption } from "@/lib/booking/types";
 import { checkBookingInput, isRequiredText, readBookingText, type RequiredText } from "./booking-input";
 import { BookingActions } from "./booking-actions";
 import { CHECKOUT_CANCELLED } from "./booking-messages";
+import card from "@/components/forms/form-card.module.css";
 import styles from "./booking-form.module.css";
 import { ConsultationTypeField } from "./consultation-type-field";
 import { openCheckout } from "./open-checkout";
@@ -114,11 +115,11 @@ export function BookingForm({ today, types, cancelledCheckout = null }: BookingF
   const canSubmit = isComplete && !isBusy && slots.state.kind !== "loading";
 
   return (
-    <form className={styles.form} onSubmit={submit} onChange={followText} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
+    <form className={`${card.card} ${styles.form}`} onSubmit={submit} onChange={followText} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={card.heading}>
         Schedule Your Consultation
       </h2>
-      <div className={styles.row}>
+      <div className={card.row}>
         <TextField id={`${id}-name`} name="client_name" label="Your name" autoComplete="name" required error={errors.client_name} />
         <TextField
           id={`${id}-email`}

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { FormStatusMessage } from "@/components/forms/form-status-message";
 import { TextField } from "@/components/forms/text-field";
 import { useApiForm } from "@/components/forms/use-api-form";
+import card from "@/components/forms/form-card.module.css";
 import styles from "./contact-form.module.css";
 
 export const CONTACT_SEND_ERROR = "We couldn't send your message just now. Please try again.";
@@ -28,11 +29,11 @@ export function ContactForm() {
   const field = (name: Field) => ({ id: `${id}-${name}`, name, error: errors[name], required: true });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-form-heading">
-      <h2 id="contact-form-heading" className={styles.heading}>
+    <form className={`${card.card} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading" className={card.heading}>
         Send us a message
       </h2>
-      <div className={styles.row}>
+      <div className={card.row}>
         <TextField {...field("name")} label="Name" autoComplete="name" />
         <TextField {...field("email")} label="Email" type="email" autoComplete="email" />
       </div>
