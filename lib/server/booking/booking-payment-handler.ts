@@ -18,12 +18,8 @@ export const bookingPaymentHandler: PaymentPurposeHandler = {
   async onPaid(tx, payment) {
     const booking = await lockBooking(tx, payment);
     if (booking.status === "CONFIRMED") return "fulfilled";
-    const [hold = { live: false, future: false }] = await tx.$queryRaw<{ live: boolean; future: boolean }[]>`
-      SELECT status = 'PENDING_PAYMENT' AND hold_expires_at > (now() AT TIME ZONE 'UTC') AS live,
-             starts_at > (now() AT TIME ZONE 'UTC') AS future
-      FROM consultation_bookings WHERE id = ${booking.id}::uuid`;
     const slot = await tx.consultationSlot.findUniqueOrThrow({ where: { id: booking.slotId }, select: { capacity: true } });
-    const keepable = hold.live || (hold.future && booking.status !== "CANCELLED" && (await countTakenPlaces(tx, booking.slotId, booking.id)) < slot.capacity);
+    const keepable = booking.holdLive || (booking.upcoming && booking.status !== "CANCELLED" && (await countTakenPlaces(tx, booking.slotId, booking.id)) < slot.capacity);
     const updated = await tx.consultationBooking.update({
       where: { id: booking.id },
       data: keepable
@@ -44,11 +40,8 @@ export const bookingPaymentHandler: PaymentPurposeHandler = {
 
   async onRefunded(tx, payment) {
     const booking = await lockBooking(tx, payment);
-    if (booking.status !== "CONFIRMED") return;
     // An appointment that has already started took place: a goodwill refund does not undo it.
-    const [upcoming] = await tx.$queryRaw<{ future: boolean }[]>`
-      SELECT starts_at > (now() AT TIME ZONE 'UTC') AS future FROM consultation_bookings WHERE id = ${booking.id}::uuid`;
-    if (!upcoming?.future) return;
+    if (booking.status !== "CONFIRMED" || !booking.upcoming) return;
     const updated = await tx.consultationBooking.update({
       where: { id: booking.id },
       data: { status: "CANCELLED", cancelledAt: new Date() },
@@ -62,8 +55,11 @@ async function lockBooking(tx: Tx, payment: LockedPayment) {
   if (!payment.bookingId) throw new Error(`Payment ${payment.id} names no booking.`);
   const { slotId } = await tx.consultationBooking.findUniqueOrThrow({ where: { id: payment.bookingId }, select: { slotId: true } });
   await tx.$queryRaw`SELECT id FROM consultation_slots WHERE id = ${slotId}::uuid FOR UPDATE`;
-  const [booking] = await tx.$queryRaw<{ id: string; slotId: string; status: string }[]>`
-    SELECT id::text AS id, slot_id::text AS "slotId", status::text AS status
+  // Times are compared on the database's clock, as every hold and slot rule is.
+  const [booking] = await tx.$queryRaw<{ id: string; slotId: string; status: string; holdLive: boolean; upcoming: boolean }[]>`
+    SELECT id::text AS id, slot_id::text AS "slotId", status::text AS status,
+           COALESCE(status = 'PENDING_PAYMENT' AND hold_expires_at > (now() AT TIME ZONE 'UTC'), false) AS "holdLive",
+           starts_at > (now() AT TIME ZONE 'UTC') AS upcoming
     FROM consultation_bookings WHERE id = ${payment.bookingId}::uuid FOR UPDATE`;
   if (!booking) throw new Error(`Booking ${payment.bookingId} disappeared.`);
   return booking;
