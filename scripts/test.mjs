@@ -3,6 +3,7 @@
 // then the browser journeys (Playwright, Debian Chromium) run against `npm start`'s production build.
 // Lint and type-check come first: a red static check fails the run like a red test.
 //   --only static|unit|integration|e2e   run one part
+//   -- <paths or patterns>                 only those test files (jest and Playwright filters)
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { resolveDatabase } from "./lib/database.mjs";
@@ -14,9 +15,13 @@ import { freePort } from "./lib/free-port.mjs";
 
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : null;
+const dashDash = process.argv.indexOf("--");
+const filters = dashDash > 0 ? process.argv.slice(dashDash + 1) : [];
 const parts = only ? [only] : ["static", "unit", "integration", "e2e"];
 const E2E_PORT = process.env.E2E_PORT ?? "3210";
 const DIST_DIR = ".next-test";
+// One file per run: several runs (e.g. two engineers' filtered runs) may share the folder.
+const JEST_RESULTS = `test-results/jest-results-${process.pid}.json`;
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // Tests never talk to a real Stripe account, whatever the shell has configured.
@@ -61,8 +66,8 @@ try {
 
   const jestProjects = parts.filter((part) => part === "unit" || part === "integration");
   if (jestProjects.length) {
-    const result = run("node_modules/jest/bin/jest.js", ["--ci", "--selectProjects", ...jestProjects, "--json", "--outputFile=test-results/jest-results.json", ...(jestProjects.includes("integration") ? ["--runInBand"] : [])], env);
-    countJest("test-results/jest-results.json");
+    const result = run("node_modules/jest/bin/jest.js", ["--ci", "--selectProjects", ...jestProjects, "--json", `--outputFile=${JEST_RESULTS}`, ...(jestProjects.includes("integration") ? ["--runInBand"] : []), ...(filters.length ? ["--", ...filters] : [])], env);
+    countJest(JEST_RESULTS);
     failed ||= result !== 0;
   }
 
@@ -77,7 +82,7 @@ try {
     const exited = new Promise((resolve) => app.once("exit", resolve));
     try {
       await waitForHealth(`${appUrl}/api/health`, exited);
-      const result = await runAsync("node_modules/@playwright/test/cli.js", ["test"], e2eEnv);
+      const result = await runAsync("node_modules/@playwright/test/cli.js", ["test", ...filters], e2eEnv);
       countPlaywright("test-results/e2e-results.json");
       failed ||= result !== 0;
     } finally {
