@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
-import { hasSignedInHint, SIGNED_IN_HINT_EVENT } from "./signed-in-hint";
+import { hasSignedInHint, SIGNED_IN_HINT_EVENT } from "@/lib/auth/signed-in-hint";
 
 // Read again when the page is shown from the back/forward cache, the tab comes back into
 // view (the visitor may have signed in or out elsewhere since) or script drops the hint.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { clearSignedInHint } from "./signed-in-hint";
+import { clearSignedInHint } from "@/lib/auth/signed-in-hint";
 
 /**
  * Rendered by pages whose server found no live session (the login page): a session that

@@ -50,3 +50,4 @@ export const invitedBookingSchema = z.object({
   hair_concerns: hairConcernsField,
 });
 export type InvitedBookingInput = z.infer<typeof invitedBookingSchema>;
+export const bookingParamsSchema = z.object({ id: z.uuid({ error: "We could not find that booking." }) });

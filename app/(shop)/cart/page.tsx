@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { getCurrentUser } from "@/lib/server/auth/current-user";
-import { cartOwnerOf } from "@/lib/server/cart/cart-owner";
+import { getCurrentActor } from "@/lib/server/auth/current-user";
 import { getCart } from "@/lib/server/cart/get-cart";
-import { readGuestId } from "@/lib/server/guest/guest-id";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { CartList } from "./_components/cart-list";
 
@@ -16,8 +14,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function CartPage() {
-  const user = await getCurrentUser();
-  const cart = await getCart(cartOwnerOf(user?.id, user ? null : await readGuestId()));
+  const cart = await getCart(await getCurrentActor());
   return (
     <div className="section section-cream">
       <div className="container">

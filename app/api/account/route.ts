@@ -9,16 +9,16 @@ import { deleteAccountSchema, updateAccountSchema } from "@/lib/validation/accou
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-export const GET = apiRoute({ auth: "required" }, async ({ caller }) =>
-  NextResponse.json(await getAccount(caller.user.id), { headers: noStore }),
+export const GET = apiRoute({ actor: "account" }, async ({ actor }) =>
+  NextResponse.json(await getAccount(actor.user.id), { headers: noStore }),
 );
 
-export const PATCH = apiRoute({ auth: "required", body: updateAccountSchema }, async ({ caller, body }) =>
-  NextResponse.json({ message: "Your details have been saved.", user: await updateAccountName(caller.user.id, body.name) }),
+export const PATCH = apiRoute({ actor: "account", body: updateAccountSchema }, async ({ actor, body }) =>
+  NextResponse.json({ message: "Your details have been saved.", user: await updateAccountName(actor.user.id, body.name) }),
 );
 
-export const DELETE = apiRoute({ auth: "required", body: deleteAccountSchema }, async ({ caller, body }) => {
-  await deleteAccount(caller, body.password);
+export const DELETE = apiRoute({ actor: "account", body: deleteAccountSchema }, async ({ actor, body }) => {
+  await deleteAccount(actor, body.password);
   const response = NextResponse.json({ message: "Your account has been deleted." });
   endWebSession(response);
   return response;

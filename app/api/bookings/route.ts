@@ -4,7 +4,7 @@ import { bookInvitedConsultation } from "@/lib/server/booking/book-invited-consu
 import { apiRoute } from "@/lib/server/http/api-route";
 import { invitedBookingSchema } from "@/lib/validation/booking";
 
-export const POST = apiRoute({ auth: "required", body: invitedBookingSchema, maxBodyBytes: 16 * 1024 }, async ({ body, caller }) => {
-  const booking = await bookInvitedConsultation(caller, body);
+export const POST = apiRoute({ actor: "account", body: invitedBookingSchema, maxBodyBytes: 16 * 1024 }, async ({ body, actor }) => {
+  const booking = await bookInvitedConsultation(actor, body);
   return NextResponse.json({ message: "Your consultation is booked.", booking }, { status: 201 });
 });

@@ -6,10 +6,10 @@ import { linkGuestToAccount } from "@/lib/server/guest/link-guest";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { linkGuestSchema } from "@/lib/validation/auth";
 
-export const POST = apiRoute({ auth: "required", body: linkGuestSchema }, async ({ req, body, caller }) => {
+export const POST = apiRoute({ actor: "account", body: linkGuestSchema }, async ({ req, body, actor }) => {
   const guestId = body.guest_id ?? (await readGuestId(req.cookies));
   if (!guestId) throw new AppError("validation_failed", "There is no guest session to link.", { guest_id: ["There is no guest session to link."] });
-  await linkGuestToAccount(caller.user.id, guestId);
+  await linkGuestToAccount(actor.user.id, guestId);
   const response = NextResponse.json({ message: "Your guest activity is now part of your account." });
   clearGuestCookie(response);
   return response;

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
 
-export const GET = apiRoute({ auth: "required" }, async ({ caller }) => {
-  const { id, name, email } = caller.user;
+export const GET = apiRoute({ actor: "account" }, async ({ actor }) => {
+  const { id, name, email } = actor.user;
   return NextResponse.json({ id, name, email }, { headers: { "Cache-Control": "private, no-store" } });
 });

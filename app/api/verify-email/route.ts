@@ -7,7 +7,7 @@ import { verifyEmailSchema } from "@/lib/validation/auth";
 
 // Sign-in is optional: the token proves control of the address. Only POST uses it, never
 // a GET, so a mail scanner following the link cannot use it up.
-export const POST = apiRoute({ body: verifyEmailSchema }, async ({ req, body, caller }) => {
-  const result = await verifyEmail(body.token, { caller, address: clientAddress(req.headers) });
+export const POST = apiRoute({ body: verifyEmailSchema }, async ({ req, body, actor }) => {
+  const result = await verifyEmail(body.token, { actor, address: clientAddress(req.headers) });
   return NextResponse.json(result, { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { revokeAllSessions } from "@/lib/server/auth/revoke-sessions";
-import type { Caller } from "@/lib/server/auth/types";
+import type { AccountActor } from "@/lib/server/auth/types";
 import type { Tx } from "@/lib/server/db/client";
 import { Prisma } from "@/lib/server/db/generated/client";
 import { AppError } from "@/lib/server/errors";
@@ -11,13 +11,13 @@ export const EMAIL_NOW_TAKEN =
   "This email address now belongs to another account, so we could not move yours to it. Nothing has changed.";
 
 /**
- * Moves the account to the address a change link was sent to, marked verified. The caller
+ * Moves the account to the address a change link was sent to, marked verified. The actor
  * must have claimed that link in `tx`. Every other unused link of the account stops working,
- * every session except the caller's own (when the caller is this user) is signed out, and
+ * every session except the actor's own (when the actor is this user) is signed out, and
  * the old address is told. If the address was taken since the request, the unique index
  * refuses it: a 409, and the transaction (the claim included) rolls back.
  */
-export async function applyEmailChange(tx: Tx, change: { userId: string; email: string }, caller: Caller | null): Promise<string> {
+export async function applyEmailChange(tx: Tx, change: { userId: string; email: string }, actor: AccountActor | null): Promise<string> {
   const { email: oldEmail } = await tx.user.findUniqueOrThrow({ where: { id: change.userId }, select: { email: true } });
   try {
     await tx.user.update({ where: { id: change.userId }, data: { email: change.email, emailVerifiedAt: new Date() } });
@@ -28,7 +28,7 @@ export async function applyEmailChange(tx: Tx, change: { userId: string; email: 
     throw error;
   }
   await tx.emailVerification.updateMany({ where: { userId: change.userId, usedAt: null }, data: { usedAt: new Date() } });
-  const keepSessionId = caller?.user.id === change.userId ? caller.sessionId : undefined;
+  const keepSessionId = actor?.user.id === change.userId ? actor.sessionId : undefined;
   await revokeAllSessions(change.userId, tx, keepSessionId);
   await sendMail(emailChangedMail(oldEmail, change.email), tx);
   return keepSessionId

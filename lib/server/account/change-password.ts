@@ -4,7 +4,7 @@ import { AppError } from "@/lib/server/errors";
 import { isCommonPassword } from "@/lib/server/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { revokeAllSessions } from "@/lib/server/auth/revoke-sessions";
-import type { Caller } from "@/lib/server/auth/types";
+import type { AccountActor } from "@/lib/server/auth/types";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { passwordChangedMail } from "@/lib/server/mail/templates";
 import type { ChangePasswordInput } from "@/lib/validation/account";
@@ -12,12 +12,12 @@ import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 
 /**
- * Changes the caller's password after checking the current one (throttled like a login),
+ * Changes the actor's password after checking the current one (throttled like a login),
  * signs every other session out and tells the account's email address.
  */
-export async function changePassword(caller: Caller, input: ChangePasswordInput): Promise<void> {
-  await consumeRateLimit(rateLimits.loginPerAccount, caller.user.email);
-  const user = await db.user.findUniqueOrThrow({ where: { id: caller.user.id }, select: { passwordHash: true, email: true } });
+export async function changePassword(actor: AccountActor, input: ChangePasswordInput): Promise<void> {
+  await consumeRateLimit(rateLimits.loginPerAccount, actor.user.email);
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { passwordHash: true, email: true } });
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     const message = "Your current password is not correct.";
     throw new AppError("validation_failed", message, { current_password: [message] });
@@ -28,8 +28,8 @@ export async function changePassword(caller: Caller, input: ChangePasswordInput)
   }
   const passwordHash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: caller.user.id }, data: { passwordHash } });
-    await revokeAllSessions(caller.user.id, tx, caller.sessionId);
+    await tx.user.update({ where: { id: actor.user.id }, data: { passwordHash } });
+    await revokeAllSessions(actor.user.id, tx, actor.sessionId);
     await sendMail(passwordChangedMail(user.email), tx);
   });
 }

@@ -2,12 +2,12 @@ import "server-only";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { verifyPassword } from "@/lib/server/auth/password";
-import type { Caller } from "@/lib/server/auth/types";
+import type { AccountActor } from "@/lib/server/auth/types";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 
 /**
- * Deletes the caller's account after re-checking the password: the user row and, with it
+ * Deletes the actor's account after re-checking the password: the user row and, with it
  * (ON DELETE CASCADE), sessions, reset links, cart and guest links; and what we hold under
  * their email (newsletter subscription, contact messages, outbox copies). One transaction.
  * Consultation bookings are detached (user_id ON DELETE SET NULL) and kept: they stay
@@ -15,9 +15,9 @@ import { rateLimits } from "@/lib/server/rate-limit/rules";
  * UK law requires us to keep (prescriptions, supply records, clinical notes) are treated the
  * same way when they exist: detached and retained, not deleted.
  */
-export async function deleteAccount(caller: Caller, password: string): Promise<void> {
-  await consumeRateLimit(rateLimits.loginPerAccount, caller.user.email);
-  const user = await db.user.findUniqueOrThrow({ where: { id: caller.user.id }, select: { passwordHash: true, email: true } });
+export async function deleteAccount(actor: AccountActor, password: string): Promise<void> {
+  await consumeRateLimit(rateLimits.loginPerAccount, actor.user.email);
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { passwordHash: true, email: true } });
   if (!(await verifyPassword(user.passwordHash, password))) {
     const message = "Your password is not correct.";
     throw new AppError("validation_failed", message, { password: [message] });
@@ -26,6 +26,6 @@ export async function deleteAccount(caller: Caller, password: string): Promise<v
     await tx.newsletterSubscriber.deleteMany({ where: { email: user.email } });
     await tx.contactMessage.deleteMany({ where: { email: user.email } });
     await tx.outboxEmail.deleteMany({ where: { toAddress: user.email } });
-    await tx.user.delete({ where: { id: caller.user.id } });
+    await tx.user.delete({ where: { id: actor.user.id } });
   });
 }

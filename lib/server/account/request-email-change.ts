@@ -2,7 +2,7 @@ import "server-only";
 import { emailRateLimits } from "@/lib/server/auth/email-rate-limits";
 import { EMAIL_LINK_HOURS, issueEmailVerification } from "@/lib/server/auth/issue-email-verification";
 import { verifyPassword } from "@/lib/server/auth/password";
-import type { Caller } from "@/lib/server/auth/types";
+import type { AccountActor } from "@/lib/server/auth/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/send-mail";
@@ -12,17 +12,17 @@ import { rateLimits } from "@/lib/server/rate-limit/rules";
 import type { RequestEmailChangeInput } from "@/lib/validation/account";
 
 /**
- * Starts moving the caller's account to a new address, after checking their password
+ * Starts moving the actor's account to a new address, after checking their password
  * (throttled like a login; then 3 requests an hour). Nothing changes until the link sent to
  * the new address is used (verifyEmail). The old address is told at once.
  *
- * The answer, the stored request and the emails the caller can see are the same whether or
+ * The answer, the stored request and the emails the actor can see are the same whether or
  * not the new address already has an account, so this cannot find out who is a patient
  * here: a taken address gets an "account exists" note instead of a usable link.
  */
-export async function requestEmailChange(caller: Caller, input: RequestEmailChangeInput): Promise<{ message: string }> {
-  await consumeRateLimit(rateLimits.loginPerAccount, caller.user.email);
-  const user = await db.user.findUniqueOrThrow({ where: { id: caller.user.id }, select: { email: true, passwordHash: true } });
+export async function requestEmailChange(actor: AccountActor, input: RequestEmailChangeInput): Promise<{ message: string }> {
+  await consumeRateLimit(rateLimits.loginPerAccount, actor.user.email);
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { email: true, passwordHash: true } });
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     const message = "Your current password is not correct.";
     throw new AppError("validation_failed", message, { current_password: [message] });
@@ -31,10 +31,10 @@ export async function requestEmailChange(caller: Caller, input: RequestEmailChan
     const message = "This is already your email address.";
     throw new AppError("validation_failed", message, { email: [message] });
   }
-  await consumeRateLimit(emailRateLimits.emailChangePerAccount, caller.user.id);
+  await consumeRateLimit(emailRateLimits.emailChangePerAccount, actor.user.id);
   const isTaken = (await db.user.count({ where: { email: input.email } })) > 0;
   await db.$transaction(async (tx) => {
-    const token = await issueEmailVerification(tx, { userId: caller.user.id, purpose: "CHANGE", email: input.email });
+    const token = await issueEmailVerification(tx, { userId: actor.user.id, purpose: "CHANGE", email: input.email });
     await sendMail(isTaken ? emailChangeTakenMail(input.email) : emailChangeLinkMail(input.email, token, EMAIL_LINK_HOURS), tx);
     await sendMail(emailChangeRequestedMail(user.email, input.email, EMAIL_LINK_HOURS), tx);
   });

@@ -2,11 +2,13 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { getSessionUser } from "./get-session-user";
 import { sessionCookieName } from "./session-token";
-import type { Caller } from "./types";
+import type { SessionUser } from "./types";
+
+type LiveCaller = { user: SessionUser; sessionId: string; via: "cookie" | "bearer" };
 
 export type CallerResult =
   | { kind: "anonymous"; staleCookie: boolean }
-  | { kind: "signed-in"; caller: Caller }
+  | { kind: "signed-in"; caller: LiveCaller }
   | { kind: "bad-bearer" };
 
 /**

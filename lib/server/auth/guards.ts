@@ -1,16 +1,32 @@
 import "server-only";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { safeReturnPath } from "@/lib/auth/return-path";
-import { getCurrentUser } from "./current-user";
-import type { SessionUser } from "./types";
+import { isStaff } from "./actor";
+import { getCurrentAccount } from "./current-user";
+import type { AccountActor, SessionUser, StaffActor, StaffRole } from "./types";
+
+// Page guards. Call one in every page that needs it (a layout alone is not enough: layouts
+// do not re-run on every navigation), and in every server action.
+
+/** The signed-in account, or a redirect to /login that brings the visitor back to `returnTo`. */
+export async function requireActor(returnTo: string): Promise<AccountActor> {
+  const actor = await getCurrentAccount();
+  if (!actor) redirect(`/login?next=${encodeURIComponent(safeReturnPath(returnTo))}`);
+  return actor;
+}
+
+/** The signed-in user (patient pages). */
+export async function requireUser(returnTo: string): Promise<SessionUser> {
+  return (await requireActor(returnTo)).user;
+}
 
 /**
- * For pages that need sign-in: the signed-in user, or a redirect to /login that brings the
- * visitor back to `returnTo` afterwards. Call it in every such page (a layout alone is not
- * enough: layouts do not re-run on every navigation).
+ * A member of staff holding one of `roles` (any staff role when omitted). Visitors who are
+ * not signed in go to /login; signed-in accounts without the role get a 404, so the staff
+ * area's pages do not announce themselves.
  */
-export async function requireUser(returnTo: string): Promise<SessionUser> {
-  const user = await getCurrentUser();
-  if (!user) redirect(`/login?next=${encodeURIComponent(safeReturnPath(returnTo))}`);
-  return user;
+export async function requireStaff(returnTo: string, roles?: readonly StaffRole[]): Promise<StaffActor> {
+  const actor = await requireActor(returnTo);
+  if (!isStaff(actor, roles)) notFound();
+  return actor;
 }

@@ -6,20 +6,20 @@ import { emailVerificationMail } from "@/lib/server/mail/templates";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { emailRateLimits } from "./email-rate-limits";
 import { EMAIL_LINK_HOURS, issueEmailVerification } from "./issue-email-verification";
-import type { Caller } from "./types";
+import type { AccountActor } from "./types";
 
 export const ALREADY_VERIFIED = "Your email address is already verified.";
 
 /**
- * Emails the caller a new link to verify their address (3 an hour per account); the
+ * Emails the actor a new link to verify their address (3 an hour per account); the
  * earlier links stop working. 409 when the address is verified already.
  */
-export async function resendEmailVerification(caller: Caller): Promise<{ email: string }> {
-  await consumeRateLimit(emailRateLimits.verificationResendPerAccount, caller.user.id);
-  const user = await db.user.findUniqueOrThrow({ where: { id: caller.user.id }, select: { email: true, emailVerifiedAt: true } });
+export async function resendEmailVerification(actor: AccountActor): Promise<{ email: string }> {
+  await consumeRateLimit(emailRateLimits.verificationResendPerAccount, actor.user.id);
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { email: true, emailVerifiedAt: true } });
   if (user.emailVerifiedAt) throw new AppError("conflict", ALREADY_VERIFIED);
   await db.$transaction(async (tx) => {
-    const token = await issueEmailVerification(tx, { userId: caller.user.id, purpose: "SIGN_UP", email: user.email });
+    const token = await issueEmailVerification(tx, { userId: actor.user.id, purpose: "SIGN_UP", email: user.email });
     await sendMail(emailVerificationMail(user.email, token, EMAIL_LINK_HOURS), tx);
   });
   return { email: user.email };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextResponse } from "next/server";
-import { SIGNED_IN_HINT_COOKIE } from "@/components/layout/signed-in-hint";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { clearGuestCookie } from "@/lib/server/guest/guest-id";
 import { sessionCookieName, sessionCookieOptions } from "./session-token";
 import { setXsrfCookie } from "./xsrf-token";

@@ -6,7 +6,7 @@ import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { EMAIL_LINK_INVALID } from "@/lib/validation/auth";
 import { emailRateLimits } from "./email-rate-limits";
 import { hashEmailToken, type EmailVerificationPurpose } from "./issue-email-verification";
-import type { Caller } from "./types";
+import type { AccountActor } from "./types";
 
 export const EMAIL_VERIFIED = "Thank you. Your email address is verified.";
 
@@ -21,7 +21,7 @@ type Claimed = { user_id: string; purpose: EmailVerificationPurpose; email: stri
  * account's address; a change link moves the account to the new one (applyEmailChange).
  * Every failure is the same 422, and rolls the claim back with the rest.
  */
-export async function verifyEmail(token: string, context: { caller: Caller | null; address: string }): Promise<VerifyEmailResult> {
+export async function verifyEmail(token: string, context: { actor: AccountActor | null; address: string }): Promise<VerifyEmailResult> {
   await consumeRateLimit(emailRateLimits.emailLinkPerAddress, context.address);
   return db.$transaction(async (tx) => {
     const [claimed] = await tx.$queryRaw<Claimed[]>`
@@ -30,7 +30,7 @@ export async function verifyEmail(token: string, context: { caller: Caller | nul
       RETURNING user_id::text, purpose::text AS purpose, email`;
     if (!claimed) throw invalidLink();
     if (claimed.purpose === "CHANGE") {
-      return { purpose: "CHANGE", message: await applyEmailChange(tx, { userId: claimed.user_id, email: claimed.email }, context.caller) };
+      return { purpose: "CHANGE", message: await applyEmailChange(tx, { userId: claimed.user_id, email: claimed.email }, context.actor) };
     }
     // Only while the link's address is still the account's (a change since voids it anyway).
     const verified = await tx.user.updateMany({

@@ -1,7 +1,7 @@
 import "server-only";
 import { slotStart, type SlotLabel } from "@/lib/booking/schedule";
 import type { BookingView } from "@/lib/booking/types";
-import type { Caller } from "@/lib/server/auth/types";
+import type { AccountActor } from "@/lib/server/auth/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { bookingConfirmedMail } from "@/lib/server/mail/booking-templates";
@@ -21,7 +21,7 @@ export const NEEDS_PAYMENT = "This consultation needs payment. Please book it on
  * invitation is the patient's own, unused and unexpired; it is used up in the same
  * transaction that takes the place, under the same slot lock as paid bookings.
  */
-export async function bookInvitedConsultation(caller: Caller, input: InvitedBookingInput): Promise<BookingView> {
+export async function bookInvitedConsultation(actor: AccountActor, input: InvitedBookingInput): Promise<BookingView> {
   assertBookable(input.date, input.time as SlotLabel);
   const startsAt = slotStart(input.date, input.time as SlotLabel);
   return db.$transaction(async (tx) => {
@@ -29,7 +29,7 @@ export async function bookInvitedConsultation(caller: Caller, input: InvitedBook
       SELECT id::text AS id, user_id::text AS "userId", consultation_type_id AS "typeId", fee_waived AS "feeWaived",
              used_at IS NULL AND expires_at > (now() AT TIME ZONE 'UTC') AS usable
       FROM consultation_invitations WHERE id = ${input.invitation_id}::uuid FOR UPDATE`;
-    if (!invitation || invitation.userId !== caller.user.id || !invitation.usable) {
+    if (!invitation || invitation.userId !== actor.user.id || !invitation.usable) {
       throw new AppError("validation_failed", INVITATION_NOT_VALID, { invitation_id: [INVITATION_NOT_VALID] });
     }
     if (!invitation.feeWaived) throw new AppError("validation_failed", NEEDS_PAYMENT, { invitation_id: [NEEDS_PAYMENT] });
@@ -39,12 +39,12 @@ export async function bookInvitedConsultation(caller: Caller, input: InvitedBook
     const booking = await tx.consultationBooking.create({
       data: {
         reference: newBookingReference(),
-        userId: caller.user.id,
+        userId: actor.user.id,
         consultationTypeId: type.id,
         slotId: slot.id,
         startsAt,
-        clientName: caller.user.name,
-        clientEmail: caller.user.email,
+        clientName: actor.user.name,
+        clientEmail: actor.user.email,
         hairConcerns: input.hair_concerns,
         pricePence: 0,
         invitationId: invitation.id,

@@ -5,7 +5,8 @@ import { AppError } from "@/lib/server/errors";
 import { bookingCancelledMail } from "@/lib/server/mail/booking-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { refundInFull } from "@/lib/server/payments/apply-checkout-session";
-import { findOwnedBooking, type BookingOwner } from "./booking-owner";
+import type { Actor } from "@/lib/server/auth/types";
+import { findOwnedBooking } from "./booking-owner";
 import { bookingViewSelect, canCancelBooking, CANCELLATION_NOTICE_HOURS, toBookingView } from "./booking-view";
 
 export const TOO_LATE_TO_CANCEL = `Appointments can be cancelled up to ${CANCELLATION_NOTICE_HOURS} hours before they start. Please contact us if you cannot attend.`;
@@ -15,8 +16,8 @@ export const TOO_LATE_TO_CANCEL = `Appointments can be cancelled up to ${CANCELL
  * paid booking is refunded in full, in one transaction (the refund request carries an
  * idempotency key, so a retry after a failure cannot refund twice). Cancelling twice is a no-op.
  */
-export async function cancelBooking(bookingId: string, owner: BookingOwner | null): Promise<BookingView> {
-  const found = await findOwnedBooking(bookingId, owner);
+export async function cancelBooking(bookingId: string, actor: Actor | null): Promise<BookingView> {
+  const found = await findOwnedBooking(bookingId, actor);
   if (found.status !== "CANCELLED" && !canCancelBooking(found)) throw new AppError("conflict", TOO_LATE_TO_CANCEL);
   const view = await db.$transaction(
     async (tx) => {

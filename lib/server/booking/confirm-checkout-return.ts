@@ -3,7 +3,8 @@ import type { BookingView } from "@/lib/booking/types";
 import { db } from "@/lib/server/db/client";
 import { applyCheckoutSession, transitionOfSession } from "@/lib/server/payments/apply-checkout-session";
 import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
-import { bookingOwnerWhere, type BookingOwner } from "./booking-owner";
+import { ownedBy } from "@/lib/server/auth/owned-by";
+import type { Actor } from "@/lib/server/auth/types";
 import { bookingViewSelect, toBookingView } from "./booking-view";
 
 export type CheckoutReturn = {
@@ -20,7 +21,7 @@ const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
  * the webhook's own function, so the patient sees their confirmation even if the webhook
  * has not arrived yet (whichever comes first does the work; the other is a no-op).
  */
-export async function confirmCheckoutReturn(sessionId: string, owner: BookingOwner | null): Promise<CheckoutReturn> {
+export async function confirmCheckoutReturn(sessionId: string, actor: Actor | null): Promise<CheckoutReturn> {
   if (!SESSION_ID.test(sessionId)) return { state: "not-found", booking: null };
   let session;
   try {
@@ -37,7 +38,7 @@ export async function confirmCheckoutReturn(sessionId: string, owner: BookingOwn
   });
   if (!payment?.booking) return { state: "not-found", booking: null };
   const { userId, guestKeyHash, ...row } = payment.booking;
-  const where = owner ? bookingOwnerWhere(owner) : null;
+  const where = actor ? ownedBy(actor) : null;
   const isOwner = where !== null && (("userId" in where && where.userId === userId) || ("guestKeyHash" in where && where.guestKeyHash === guestKeyHash));
   const state =
     row.status === "CONFIRMED" ? "confirmed"

@@ -2,15 +2,16 @@ import "server-only";
 import { db } from "@/lib/server/db/client";
 import { applyCheckoutSession, transitionOfSession } from "@/lib/server/payments/apply-checkout-session";
 import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
-import { findOwnedBooking, type BookingOwner } from "./booking-owner";
+import type { Actor } from "@/lib/server/auth/types";
+import { findOwnedBooking } from "./booking-owner";
 
 /**
  * The patient came back from a cancelled checkout: expire the checkout session so nobody
  * can pay it any more, and give the place back at once rather than when the hold runs out.
  * If the session was in fact paid meanwhile (another tab), the payment is applied instead.
  */
-export async function releaseBookingHold(bookingId: string, owner: BookingOwner | null): Promise<void> {
-  const booking = await findOwnedBooking(bookingId, owner);
+export async function releaseBookingHold(bookingId: string, actor: Actor | null): Promise<void> {
+  const booking = await findOwnedBooking(bookingId, actor);
   const payment = booking.payment;
   if (booking.status !== "PENDING_PAYMENT" || !payment || payment.status !== "OPEN") return;
   if (!payment.checkoutSessionId) {

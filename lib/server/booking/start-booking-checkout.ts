@@ -5,7 +5,8 @@ import { AppError } from "@/lib/server/errors";
 import { CHECKOUT_MINUTES, openCheckoutSession } from "@/lib/server/payments/open-checkout-session";
 import type { ConsultationPayInput } from "@/lib/validation/booking";
 import { newBookingReference } from "./booking-reference";
-import { bookingOwnerWhere, type BookingOwner } from "./booking-owner";
+import { ownedBy } from "@/lib/server/auth/owned-by";
+import type { Actor } from "@/lib/server/auth/types";
 import { countTakenPlaces, lockSlot } from "./consultation-slot";
 import { findConsultationType } from "./find-consultation-type";
 
@@ -20,11 +21,11 @@ const HOLD_GRACE_MINUTES = 5;
  * click, a second tab, coming back from a cancelled checkout) gets their existing hold and
  * session back instead of a second one. The price comes from the database only.
  */
-export async function startBookingCheckout(input: ConsultationPayInput, owner: BookingOwner): Promise<{ sessionId: string; url: string; bookingId: string }> {
+export async function startBookingCheckout(input: ConsultationPayInput, actor: Actor): Promise<{ sessionId: string; url: string; bookingId: string }> {
   const type = await findConsultationType(input.type);
   assertBookable(input.date, input.time as SlotLabel);
   const startsAt = slotStart(input.date, input.time as SlotLabel);
-  const ownerWhere = bookingOwnerWhere(owner);
+  const ownerWhere = ownedBy(actor);
 
   const { booking, payment } = await db.$transaction(async (tx) => {
     const slot = await lockSlot(tx, type.id, startsAt, type.slotCapacity);

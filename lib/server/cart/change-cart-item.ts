@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
-import { cartWhere, type CartOwner } from "./cart-owner";
+import { ownedBy } from "@/lib/server/auth/owned-by";
+import type { Actor } from "@/lib/server/auth/types";
 import { getCart } from "./get-cart";
 import type { CartView } from "./types";
 
@@ -10,23 +11,23 @@ import type { CartView } from "./types";
 
 const notInCart = () => new AppError("not_found", "This item is no longer in your cart.");
 
-export async function updateCartItemQuantity(owner: CartOwner, itemId: string, quantity: number): Promise<CartView> {
+export async function updateCartItemQuantity(actor: Actor, itemId: string, quantity: number): Promise<CartView> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.cartItem.updateMany({
-      where: { id: itemId, cart: cartWhere(owner) },
+      where: { id: itemId, cart: ownedBy(actor) },
       data: { quantity },
     });
     if (count === 0) throw notInCart();
-    return getCart(owner, tx);
+    return getCart(actor, tx);
   });
 }
 
-export async function removeCartItem(owner: CartOwner, itemId: string): Promise<CartView> {
+export async function removeCartItem(actor: Actor, itemId: string): Promise<CartView> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.cartItem.deleteMany({
-      where: { id: itemId, cart: cartWhere(owner) },
+      where: { id: itemId, cart: ownedBy(actor) },
     });
     if (count === 0) throw notInCart();
-    return getCart(owner, tx);
+    return getCart(actor, tx);
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/server/db/client";
-import { cartWhere, type CartOwner } from "./cart-owner";
+import { ownedBy } from "@/lib/server/auth/owned-by";
+import type { Actor } from "@/lib/server/auth/types";
 import type { CartLine, CartView } from "./types";
 
 const ONE_OFF_LABEL = "One-off purchase";
@@ -12,11 +13,11 @@ const itemSelect = {
 } as const;
 
 /** The owner's cart priced from the catalogue; an empty cart when there is none. */
-export async function getCart(owner: CartOwner | null, client: Tx | typeof db = db): Promise<CartView> {
-  if (!owner) return { items: [], itemCount: 0, totalPence: 0 };
+export async function getCart(actor: Actor | null, client: Tx | typeof db = db): Promise<CartView> {
+  if (!actor) return { items: [], itemCount: 0, totalPence: 0 };
   const rows = await client.cartItem.findMany({
     // A line whose product was withdrawn or lost its price is not offered for sale.
-    where: { cart: cartWhere(owner), product: { isActive: true, pricePence: { not: null } } },
+    where: { cart: ownedBy(actor), product: { isActive: true, pricePence: { not: null } } },
     select: itemSelect,
     orderBy: { createdAt: "asc" },
   });

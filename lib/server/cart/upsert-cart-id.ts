@@ -1,9 +1,10 @@
 import "server-only";
 import type { Tx } from "@/lib/server/db/client";
-import type { CartOwner } from "./cart-owner";
+import { AppError } from "@/lib/server/errors";
+import type { OwnerFilter } from "@/lib/server/auth/owned-by";
 
 /** The owner's cart id, creating the cart if it does not exist. Safe under concurrency. */
-export async function upsertCartId(tx: Tx, owner: CartOwner): Promise<string> {
+export async function upsertCartId(tx: Tx, owner: OwnerFilter): Promise<string> {
   const rows =
     "userId" in owner
       ? await tx.$queryRaw<{ id: string }[]>`
@@ -13,6 +14,6 @@ export async function upsertCartId(tx: Tx, owner: CartOwner): Promise<string> {
           INSERT INTO carts (id, guest_key_hash, updated_at) VALUES (gen_random_uuid(), ${owner.guestKeyHash}, now())
           ON CONFLICT (guest_key_hash) DO UPDATE SET updated_at = now() RETURNING id`;
   const id = rows[0]?.id;
-  if (!id) throw new Error("The cart upsert returned no row.");
+  if (!id) throw new AppError("internal", "The cart could not be saved. Please try again.");
   return id;
 }

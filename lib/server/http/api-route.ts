@@ -1,57 +1,63 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { getCaller } from "@/lib/server/auth/get-caller";
+import { resolveActor, type ActorFor, type ActorMode } from "@/lib/server/auth/resolve-actor";
 import { clearSessionCookies } from "@/lib/server/auth/session-response";
-import type { Caller } from "@/lib/server/auth/types";
 import { isValidXsrf, XSRF_COOKIE, XSRF_HEADER } from "@/lib/server/auth/xsrf-token";
+import { setGuestCookie } from "@/lib/server/guest/guest-id";
 import { AppError, type FieldErrors } from "@/lib/server/errors";
 import { readJsonBody } from "./read-json-body";
 import { assertSameOrigin } from "./same-origin";
 
 type Schema = z.ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
-type Auth = "optional" | "required";
-type CallerFor<A extends Auth> = A extends "required" ? Caller : Caller | null;
+type Parsed<S extends Schema, Fallback = undefined> = S extends z.ZodType ? z.infer<S> : Fallback;
 
-export type RouteContext<B extends Schema, Q extends Schema, A extends Auth = "optional"> = {
+export type RouteContext<B extends Schema, Q extends Schema, P extends Schema = undefined, M extends ActorMode = "optional"> = {
   req: NextRequest;
   body: Parsed<B>;
   query: Parsed<Q>;
-  params: Record<string, string>;
-  caller: CallerFor<A>;
+  params: Parsed<P, Record<string, string>>;
+  actor: ActorFor<M>;
 };
 
-type Options<B extends Schema, Q extends Schema, A extends Auth> = { body?: B; query?: Q; maxBodyBytes?: number; auth?: A };
+type Options<B extends Schema, Q extends Schema, P extends Schema, M extends ActorMode> = {
+  body?: B;
+  query?: Q;
+  /** Route params; a value that fails it answers 404 with the schema's message (ids cannot be probed). */
+  params?: P;
+  maxBodyBytes?: number;
+  /** Who may call: see ActorMode (default "optional": the signed-in account or null). */
+  actor?: M;
+};
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Wraps a route handler: resolves the caller (bearer token or session cookie), refuses
- * cross-site writes and cookie writes without a valid X-XSRF-TOKEN, parses the body and
- * query with zod, and turns anything thrown into the spec's error body ({ message, errors }).
+ * Wraps a route handler: resolves who is acting (bearer token, session cookie, guest cookie),
+ * refuses cross-site writes and cookie writes without a valid X-XSRF-TOKEN, parses params,
+ * query and body with zod, and turns anything thrown into the spec's error body
+ * ({ message, errors }). A guest minted for the request gets its cookie only on success.
  * An unexpected error is logged without request data and answered with a generic 500.
  */
-export function apiRoute<B extends Schema = undefined, Q extends Schema = undefined, A extends Auth = "optional">(
-  options: Options<B, Q, A>,
-  handler: (ctx: RouteContext<B, Q, A>) => Promise<Response>,
+export function apiRoute<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, M extends ActorMode = "optional">(
+  options: Options<B, Q, P, M>,
+  handler: (ctx: RouteContext<B, Q, P, M>) => Promise<Response>,
 ) {
   return async (req: NextRequest, segment: { params: Promise<Record<string, string>> }) => {
     let staleCookie = false;
     try {
       const isWrite = WRITE_METHODS.has(req.method);
       if (isWrite) assertSameOrigin(req);
-      const found = await getCaller(req);
-      if (found.kind === "bad-bearer") throw unauthenticated();
-      staleCookie = found.kind === "anonymous" && found.staleCookie;
-      const caller = found.kind === "signed-in" ? found.caller : null;
-      if (isWrite && caller?.via !== "bearer") assertXsrf(req, caller?.sessionId ?? null);
-      if (options.auth === "required" && !caller) throw unauthenticated();
-      const raw = options.body ? await readJsonBody(req, options.maxBodyBytes) : undefined;
-      const body = options.body ? validate(options.body, raw) : undefined;
+      const resolved = await resolveActor(req, options.actor ?? "optional");
+      staleCookie = resolved.staleCookie;
+      const { actor, account } = resolved;
+      if (isWrite && account?.via !== "bearer") assertXsrf(req, account?.sessionId ?? null);
+      const params = options.params ? validate(options.params, (await segment?.params) ?? {}, "not_found") : ((await segment?.params) ?? {});
       const query = options.query ? validate(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
-      const params = (await segment?.params) ?? {};
-      return await handler({ req, body, query, params, caller } as RouteContext<B, Q, A>);
+      const body = options.body ? validate(options.body, await readJsonBody(req, options.maxBodyBytes)) : undefined;
+      const response = await handler({ req, body, query, params, actor } as RouteContext<B, Q, P, M>);
+      if (actor?.kind === "guest" && actor.isNew && response.ok && response instanceof NextResponse) setGuestCookie(response, actor.guestId);
+      return response;
     } catch (error) {
       const response = errorResponse(error);
       // Any 401 tells the client to drop its token; a dead session cookie is cleared too.
@@ -67,11 +73,7 @@ function assertXsrf(req: NextRequest, sessionId: string | null) {
   }
 }
 
-function unauthenticated() {
-  return new AppError("unauthorized", "Unauthenticated.", undefined, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
-}
-
-function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+function validate<S extends z.ZodType>(schema: S, input: unknown, code: "validation_failed" | "not_found" = "validation_failed"): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors: FieldErrors = {};
@@ -80,7 +82,7 @@ function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
     (errors[field] ??= []).push(issue.message);
   }
   const first = Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
-  throw new AppError("validation_failed", first, errors);
+  throw code === "not_found" ? new AppError("not_found", first) : new AppError("validation_failed", first, errors);
 }
 
 function errorResponse(error: unknown): NextResponse {

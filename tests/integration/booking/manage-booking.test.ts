@@ -13,6 +13,7 @@ import { startTestSandbox } from "@/tests/support/stripe-sandbox";
 import { freshSlot, payForSlot } from "@/tests/factories/booking";
 import { makeGuestId, uniqueEmail } from "@/tests/factories/guest";
 import { createUser, signIn } from "@/tests/factories/user";
+import { patientActor } from "@/tests/factories/actor";
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 beforeAll(async () => {
@@ -114,9 +115,9 @@ describe("the success page and the dashboard", () => {
     const { cookies } = await signIn(user);
     const res = await payForSlot((await freshSlot()), { cookies });
     await sandbox.pay(res.body.sessionId);
-    const mine = await confirmCheckoutReturn(res.body.sessionId, { userId: user.id });
+    const mine = await confirmCheckoutReturn(res.body.sessionId, patientActor(user));
     expect(mine).toMatchObject({ state: "confirmed", booking: { status: "CONFIRMED", typeName: "Hair consultation", canCancel: true } });
-    const theirs = await confirmCheckoutReturn(res.body.sessionId, { userId: (await createUser()).id });
+    const theirs = await confirmCheckoutReturn(res.body.sessionId, patientActor(await createUser()));
     expect(theirs).toEqual({ state: "confirmed", booking: null });
     expect(await confirmCheckoutReturn("cs_test_doesnotexist", null)).toEqual({ state: "not-found", booking: null });
     expect(await confirmCheckoutReturn("../../etc/passwd", null)).toEqual({ state: "not-found", booking: null });

@@ -1,10 +1,10 @@
 import Stripe from "stripe";
 import { confirmCheckoutReturn } from "@/lib/server/booking/confirm-checkout-return";
-import { hashGuestId } from "@/lib/server/guest/guest-id";
 import { db } from "@/tests/support/db";
 import { deliverWebhook, startTestSandbox } from "@/tests/support/stripe-sandbox";
 import { freshSlot, payForSlot } from "@/tests/factories/booking";
 import { makeGuestId, uniqueEmail } from "@/tests/factories/guest";
+import { guestActor } from "@/tests/factories/actor";
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe("POST /api/webhooks/stripe", () => {
   it("treats different events for the same payment idempotently too (webhook after the success page)", async () => {
     const { sessionId, email, guestId } = await holdSlot();
     await sandbox.pay(sessionId);
-    const returned = await confirmCheckoutReturn(sessionId, { guestKeyHash: hashGuestId(guestId) });
+    const returned = await confirmCheckoutReturn(sessionId, guestActor(guestId));
     expect(returned.state).toBe("confirmed");
     expect(returned.booking).toMatchObject({ status: "CONFIRMED", clientEmail: email });
     const again = await completedEvent(sessionId);

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BookingSummary } from "@/components/booking/booking-summary";
-import { getCurrentUser } from "@/lib/server/auth/current-user";
+import { getCurrentActor } from "@/lib/server/auth/current-user";
 import { confirmCheckoutReturn, type CheckoutReturn } from "@/lib/server/booking/confirm-checkout-return";
-import { cartOwnerOf } from "@/lib/server/cart/cart-owner";
-import { readGuestId } from "@/lib/server/guest/guest-id";
 import { describeError } from "@/lib/server/payments/stripe-client";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import styles from "./page.module.css";
@@ -28,11 +26,10 @@ const HEADINGS: Record<CheckoutReturn["state"] | "unknown", { title: string; tex
 export default async function ConsultationConfirmationPage({ searchParams }: { searchParams: Promise<{ session_id?: string | string[] }> }) {
   const { session_id: sessionParam } = await searchParams;
   const sessionId = typeof sessionParam === "string" ? sessionParam : "";
-  const user = await getCurrentUser();
-  const owner = cartOwnerOf(user?.id, user ? null : await readGuestId());
+  const actor = await getCurrentActor();
   let result: CheckoutReturn | null = null;
   try {
-    result = await confirmCheckoutReturn(sessionId, owner);
+    result = await confirmCheckoutReturn(sessionId, actor);
   } catch (error) {
     // The provider did not answer; the webhook will confirm the booking and email the patient.
     console.error(`Checkout return could not be confirmed: ${describeError(error)}`);
@@ -58,12 +55,12 @@ export default async function ConsultationConfirmationPage({ searchParams }: { s
           </section>
         )}
         <div className={styles.actions}>
-          {state === "confirmed" && user ? (
+          {state === "confirmed" && actor?.kind !== "guest" && actor ? (
             <Link href="/dashboard/orders" className="button">
               View my bookings
             </Link>
           ) : null}
-          {state === "confirmed" && !user ? (
+          {state === "confirmed" && (!actor || actor.kind === "guest") ? (
             <Link href="/register" className="button">
               Create an account to manage it
             </Link>

@@ -4,6 +4,6 @@ import { requestEmailChange } from "@/lib/server/account/request-email-change";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { requestEmailChangeSchema } from "@/lib/validation/account";
 
-export const POST = apiRoute({ auth: "required", body: requestEmailChangeSchema }, async ({ caller, body }) =>
-  NextResponse.json(await requestEmailChange(caller, body)),
+export const POST = apiRoute({ actor: "account", body: requestEmailChangeSchema }, async ({ actor, body }) =>
+  NextResponse.json(await requestEmailChange(actor, body)),
 );

@@ -4,7 +4,7 @@ import { changePassword } from "@/lib/server/account/change-password";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { changePasswordSchema } from "@/lib/validation/account";
 
-export const POST = apiRoute({ auth: "required", body: changePasswordSchema }, async ({ caller, body }) => {
-  await changePassword(caller, body);
+export const POST = apiRoute({ actor: "account", body: changePasswordSchema }, async ({ actor, body }) => {
+  await changePassword(actor, body);
   return NextResponse.json({ message: "Your password has been changed. Other devices have been signed out." });
 });

@@ -4,7 +4,7 @@ import { setReminders } from "@/lib/server/account/update-account";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { setRemindersSchema } from "@/lib/validation/account";
 
-export const PUT = apiRoute({ auth: "required", body: setRemindersSchema }, async ({ caller, body }) => {
-  const result = await setReminders(caller.user.id, body.enabled);
+export const PUT = apiRoute({ actor: "account", body: setRemindersSchema }, async ({ actor, body }) => {
+  const result = await setReminders(actor.user.id, body.enabled);
   return NextResponse.json({ message: result.enabled ? "Email reminders are on." : "Email reminders are off.", ...result });
 });
