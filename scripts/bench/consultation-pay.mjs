@@ -49,7 +49,7 @@ export async function benchConsultationPay({ base, databaseUrl, connections, dur
        FROM consultation_slots s
        JOIN consultation_types t ON t.id = s.consultation_type_id AND t.slug = 'hair-consultation'
        LEFT JOIN consultation_bookings b ON b.slot_id = s.id
-       LEFT JOIN payments p ON p.booking_id = b.id
+       LEFT JOIN payments p ON p.id = b.payment_id
        WHERE s.starts_at = ($1::timestamptz AT TIME ZONE 'UTC')
        GROUP BY s.capacity`,
       [londonSlotInstant(date, 10)],

@@ -2,6 +2,8 @@ import "server-only";
 import type { Tx } from "@/lib/server/db/client";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { bookingCancelledMail, bookingConfirmedMail, bookingRefundedMail } from "@/lib/server/mail/booking-templates";
+import { AppError } from "@/lib/server/errors";
+import { registerPaymentPurpose } from "@/lib/server/payments/purpose-registry";
 import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/payments/types";
 import { bookingViewSelect, toBookingView } from "./booking-view";
 import { countTakenPlaces } from "./consultation-slot";
@@ -51,16 +53,19 @@ export const bookingPaymentHandler: PaymentPurposeHandler = {
   },
 };
 
+registerPaymentPurpose("CONSULTATION_BOOKING", bookingPaymentHandler);
+
 async function lockBooking(tx: Tx, payment: LockedPayment) {
-  if (!payment.bookingId) throw new Error(`Payment ${payment.id} names no booking.`);
-  const { slotId } = await tx.consultationBooking.findUniqueOrThrow({ where: { id: payment.bookingId }, select: { slotId: true } });
+  const owner = await tx.consultationBooking.findUnique({ where: { paymentId: payment.id }, select: { slotId: true } });
+  if (!owner) throw new AppError("internal", `Payment ${payment.id} pays for no booking.`);
+  const { slotId } = owner;
   await tx.$queryRaw`SELECT id FROM consultation_slots WHERE id = ${slotId}::uuid FOR UPDATE`;
   // Times are compared on the database's clock, as every hold and slot rule is.
   const [booking] = await tx.$queryRaw<{ id: string; slotId: string; status: string; holdLive: boolean; upcoming: boolean }[]>`
     SELECT id::text AS id, slot_id::text AS "slotId", status::text AS status,
            COALESCE(status = 'PENDING_PAYMENT' AND hold_expires_at > (now() AT TIME ZONE 'UTC'), false) AS "holdLive",
            starts_at > (now() AT TIME ZONE 'UTC') AS upcoming
-    FROM consultation_bookings WHERE id = ${payment.bookingId}::uuid FOR UPDATE`;
-  if (!booking) throw new Error(`Booking ${payment.bookingId} disappeared.`);
+    FROM consultation_bookings WHERE payment_id = ${payment.id}::uuid FOR UPDATE`;
+  if (!booking) throw new AppError("internal", `The booking for payment ${payment.id} disappeared.`);
   return booking;
 }

@@ -6,6 +6,8 @@ import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
 import { ownedBy } from "@/lib/server/auth/owned-by";
 import type { Actor } from "@/lib/server/auth/types";
 import { bookingViewSelect, toBookingView } from "./booking-view";
+// This domain applies checkouts for its own bookings: its payment handler must be registered.
+import "./booking-payment-handler";
 
 export type CheckoutReturn = {
   /** confirmed, processing (an asynchronous payment is settling), refunded, not-paid, or not-found */

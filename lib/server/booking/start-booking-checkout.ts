@@ -43,8 +43,12 @@ export async function startBookingCheckout(input: ConsultationPayInput, actor: A
     if ((await countTakenPlaces(tx, slot.id)) >= slot.capacity) throw new AppError("conflict", SLOT_NOT_AVAILABLE);
     // Whole seconds: Stripe's expires_at has no milliseconds, and our record must match it.
     const checkoutExpiresAt = new Date(Math.ceil(Date.now() / 1000 + CHECKOUT_MINUTES * 60) * 1000);
+    const payment = await tx.payment.create({
+      data: { purpose: "CONSULTATION_BOOKING", amountPence: type.pricePence, currency: "gbp", expiresAt: checkoutExpiresAt },
+    });
     const created = await tx.consultationBooking.create({
       data: {
+        paymentId: payment.id,
         reference: newBookingReference(),
         ...ownerWhere,
         consultationTypeId: type.id,
@@ -56,13 +60,9 @@ export async function startBookingCheckout(input: ConsultationPayInput, actor: A
         pricePence: type.pricePence,
         status: "PENDING_PAYMENT",
         holdExpiresAt: new Date(checkoutExpiresAt.getTime() + HOLD_GRACE_MINUTES * 60_000),
-        payment: {
-          create: { purpose: "CONSULTATION_BOOKING", amountPence: type.pricePence, currency: "gbp", expiresAt: checkoutExpiresAt },
-        },
       },
-      include: { payment: true },
     });
-    return { booking: created, payment: created.payment! };
+    return { booking: created, payment };
   });
 
   try {

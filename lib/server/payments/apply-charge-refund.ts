@@ -2,7 +2,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { db } from "@/lib/server/db/client";
 import { lockPaymentByIntent, recordEvent } from "./payment-records";
-import { paymentPurposeHandlers } from "./purpose-handlers";
+import { paymentPurposeHandler } from "./purpose-registry";
 import type { ApplyResult } from "./apply-checkout-session";
 
 /**
@@ -27,7 +27,7 @@ export async function applyChargeRefund(charge: Stripe.Charge, event: { id: stri
       return { kind: "unchanged", paymentId: payment.id, status: payment.status } as const;
     }
     await tx.payment.update({ where: { id: payment.id }, data: { status: "REFUNDED", refundedAt: new Date() } });
-    await paymentPurposeHandlers[payment.purpose].onRefunded(tx, payment);
+    await paymentPurposeHandler(payment.purpose).onRefunded(tx, payment);
     return { kind: "applied", paymentId: payment.id, status: "REFUNDED" } as const;
   });
 }

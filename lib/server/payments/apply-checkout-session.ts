@@ -1,8 +1,9 @@
 import "server-only";
 import type Stripe from "stripe";
 import { db, type Tx } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors";
 import { lockPayment, recordEvent } from "./payment-records";
-import { paymentPurposeHandlers } from "./purpose-handlers";
+import { paymentPurposeHandler } from "./purpose-registry";
 import { nextPaymentStatus } from "./next-payment-status";
 import { isStripeError, stripe } from "./stripe-client";
 import type { CheckoutTransition, PaymentStatus } from "./types";
@@ -20,22 +21,6 @@ export function transitionOfSession(session: Stripe.Checkout.Session): CheckoutT
   if (session.status === "expired") return "expired";
   if (session.status !== "complete") return null;
   return session.payment_status === "unpaid" ? "processing" : "paid";
-}
-
-/** What an allow-listed webhook event says happened. */
-export function transitionOfEvent(type: string, session: Stripe.Checkout.Session): CheckoutTransition | null {
-  switch (type) {
-    case "checkout.session.completed":
-      return session.payment_status === "unpaid" ? "processing" : "paid";
-    case "checkout.session.async_payment_succeeded":
-      return "paid";
-    case "checkout.session.async_payment_failed":
-      return "failed";
-    case "checkout.session.expired":
-      return "expired";
-    default:
-      return null;
-  }
 }
 
 /**
@@ -75,7 +60,7 @@ export async function applyCheckoutSession(
           ...(next === "PAID" ? { paidAt: new Date() } : {}),
         },
       });
-      const handler = paymentPurposeHandlers[payment.purpose];
+      const handler = paymentPurposeHandler(payment.purpose);
       if (next === "FAILED" || next === "EXPIRED") await handler.onLapsed(tx, payment);
       if (next !== "PAID") return { kind: "applied", paymentId, status: next } as const;
       if ((await handler.onPaid(tx, payment)) === "fulfilled") return { kind: "applied", paymentId, status: next } as const;
@@ -89,7 +74,7 @@ export async function applyCheckoutSession(
 
 /** Refunds a whole payment (idempotent per payment) and records it. */
 export async function refundInFull(tx: Tx, paymentId: string, paymentIntentId: string | null): Promise<void> {
-  if (!paymentIntentId) throw new Error(`Payment ${paymentId} has no payment intent to refund.`);
+  if (!paymentIntentId) throw new AppError("internal", `Payment ${paymentId} has no payment intent to refund.`);
   let refundId: string | null = null;
   try {
     const refund = await stripe().refunds.create(

@@ -14,7 +14,7 @@ export async function recordEvent(tx: Tx, event: { id: string; type: string }): 
   return inserted.length === 1;
 }
 
-const lockedColumns = Prisma.sql`id::text AS id, purpose::text AS purpose, booking_id::text AS "bookingId", amount_pence AS "amountPence",
+const lockedColumns = Prisma.sql`id::text AS id, purpose::text AS purpose, amount_pence AS "amountPence",
   currency, status::text AS status, checkout_session_id AS "checkoutSessionId", payment_intent_id AS "paymentIntentId"`;
 
 /** Our payment row by id, locked until the transaction ends (every payment write takes this lock first). */

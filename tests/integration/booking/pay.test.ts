@@ -28,7 +28,7 @@ describe("POST /api/consultations/pay", () => {
     expect(session.currency).toBe("gbp");
     const payment = await db.payment.findUniqueOrThrow({ where: { checkoutSessionId: res.body.sessionId }, include: { booking: true } });
     expect(session.client_reference_id).toBe(payment.id);
-    expect(session.metadata).toMatchObject({ payment_id: payment.id, booking_id: payment.bookingId });
+    expect(session.metadata).toMatchObject({ payment_id: payment.id, booking_id: payment.booking?.id });
     expect(payment).toMatchObject({ amountPence: 5000, status: "OPEN" });
     expect(payment.booking).toMatchObject({ status: "PENDING_PAYMENT", pricePence: 5000 });
     // The checkout session stops taking payment before the hold runs out.

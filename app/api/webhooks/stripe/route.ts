@@ -2,19 +2,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type Stripe from "stripe";
 import { env } from "@/lib/env";
-import { applyChargeRefund } from "@/lib/server/payments/apply-charge-refund";
-import { applyCheckoutSession, transitionOfEvent, type ApplyResult } from "@/lib/server/payments/apply-checkout-session";
+// Every kind of purchase registers its payment handler; the webhook serves them all.
+import "@/lib/server/plugins";
 import { describeError, stripe } from "@/lib/server/payments/stripe-client";
+import { webhookEventHandlers } from "@/lib/server/payments/webhook-events";
 
 // Not wrapped in apiRoute: Stripe is a cross-site caller with no session or XSRF token;
-// the signature is its authentication. Events outside the list in workFor() are acknowledged
-// and ignored.
-const CHECKOUT_EVENTS = new Set([
-  "checkout.session.completed",
-  "checkout.session.async_payment_succeeded",
-  "checkout.session.async_payment_failed",
-  "checkout.session.expired",
-]);
+// the signature is its authentication. Events outside the allow-list are acknowledged and ignored.
 const MAX_BODY_BYTES = 512 * 1024;
 
 export async function POST(req: NextRequest) {
@@ -32,24 +26,14 @@ export async function POST(req: NextRequest) {
   } catch {
     return NextResponse.json({ message: "Invalid signature." }, { status: 400 });
   }
-  const work = workFor(event);
-  if (!work) return NextResponse.json({ received: true, ignored: true });
+  const handler = Object.hasOwn(webhookEventHandlers, event.type) ? webhookEventHandlers[event.type] : undefined;
+  if (!handler) return NextResponse.json({ received: true, ignored: true });
   try {
-    const result = await work();
+    const result = await handler(event, { id: event.id, type: event.type });
     return NextResponse.json({ received: true, result: result.kind });
   } catch (error) {
     // A 5xx makes Stripe deliver the event again later; nothing was committed.
     console.error(`Stripe event ${event.id} (${event.type}) failed: ${describeError(error)}`);
     return NextResponse.json({ message: "The event could not be processed; it will be retried." }, { status: 500 });
   }
-}
-
-/** The allow-listed events and what each does; null for the rest (acknowledged, ignored). */
-function workFor(event: Stripe.Event): (() => Promise<ApplyResult>) | null {
-  const recorded = { id: event.id, type: event.type };
-  if (event.type === "charge.refunded") return () => applyChargeRefund(event.data.object, recorded);
-  if (!CHECKOUT_EVENTS.has(event.type)) return null;
-  const session = event.data.object as Stripe.Checkout.Session;
-  const transition = transitionOfEvent(event.type, session);
-  return transition ? () => applyCheckoutSession(session, transition, recorded) : null;
 }

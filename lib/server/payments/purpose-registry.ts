@@ -1,0 +1,19 @@
+import "server-only";
+import { AppError } from "@/lib/server/errors";
+import type { PaymentPurpose, PaymentPurposeHandler } from "./types";
+
+// Each kind of payable record registers how it reacts to its payment (its handler file calls
+// registerPaymentPurpose when loaded). Payments never import the domains they serve:
+// lib/server/plugins.ts loads every handler for the webhook, and a domain that applies a
+// checkout for its own record imports its own handler file.
+const handlers = new Map<PaymentPurpose, PaymentPurposeHandler>();
+
+export function registerPaymentPurpose(purpose: PaymentPurpose, handler: PaymentPurposeHandler): void {
+  handlers.set(purpose, handler);
+}
+
+export function paymentPurposeHandler(purpose: PaymentPurpose): PaymentPurposeHandler {
+  const handler = handlers.get(purpose);
+  if (!handler) throw new AppError("internal", `No payment handler is registered for ${purpose}.`);
+  return handler;
+}
