@@ -22,6 +22,9 @@ const schema = z.object({
   // smtp://user:pass@host:587 or smtps://…; without it, email is kept in the outbox table.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Hairline Clinic <no-reply@example.co.uk>"),
+  // Background jobs (lib/server/jobs): the web server runs a worker in-process unless
+  // RUN_WORKER=false (then `npm run worker` must run somewhere).
+  RUN_WORKER: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
   // Payments. With STRIPE_SECRET_KEY the app talks to Stripe; without it, to the local
   // payment sandbox at STRIPE_SANDBOX_URL (started by `npm start` and `npm test`).
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
@@ -44,7 +47,21 @@ const schema = z.object({
   SUPERINTENDENT_PHARMACIST: z.string().default("To be confirmed (placeholder)"),
   CQC_REGISTRATION: z.string().default("To be confirmed (placeholder)"),
   NEWSLETTER_DISCOUNT_CODE: z.string().regex(/^[A-Z0-9]{4,20}$/).default("WELCOME10"),
+  // Uploaded photos: a folder outside public/ (never served by Next.js), or an S3-compatible
+  // bucket (the S3_* variables are then required).
+  UPLOAD_STORAGE: z.enum(["local", "s3"]).default("local"),
+  UPLOAD_DIR: z
+    .string()
+    .refine((dir) => !/^(\.\/)?public(\/|$)/.test(dir), "must not be inside public/ (anyone could download the photos)")
+    .default(".data/uploads"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region such as eu-west-2").optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
+
+const S3_VARIABLES = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 const refined = schema.superRefine((value, ctx) => {
   if (value.APP_ENV === "production" && !value.STRIPE_SECRET_KEY) {
@@ -52,6 +69,11 @@ const refined = schema.superRefine((value, ctx) => {
   }
   if (!value.STRIPE_SECRET_KEY && !value.STRIPE_SANDBOX_URL) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_SANDBOX_URL"], message: "is missing: set STRIPE_SECRET_KEY, or STRIPE_SANDBOX_URL for the local payment sandbox (npm start sets it)" });
+  }
+  if (value.UPLOAD_STORAGE === "s3") {
+    for (const name of S3_VARIABLES) {
+      if (!value[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when UPLOAD_STORAGE=s3" });
+    }
   }
 });
 

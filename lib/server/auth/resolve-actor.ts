@@ -1,8 +1,7 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { AppError } from "@/lib/server/errors";
-import { readGuestId } from "@/lib/server/guest/guest-id";
+import { newGuestId, readGuestId } from "@/lib/server/guest/guest-id";
 import { accountActor, isStaff } from "./actor";
 import { getCaller } from "./get-caller";
 import type { AccountActor, Actor, StaffActor, StaffRole } from "./types";
@@ -43,7 +42,7 @@ export async function resolveActor(req: NextRequest, mode: ActorMode): Promise<R
   const guestId = await readGuestId(req.cookies);
   if (guestId) return { actor: { kind: "guest", guestId, isNew: false }, account, staleCookie };
   if (mode === "guest") return { actor: null, account, staleCookie };
-  return { actor: { kind: "guest", guestId: randomBytes(32).toString("base64url"), isNew: true }, account, staleCookie };
+  return { actor: { kind: "guest", guestId: newGuestId(), isNew: true }, account, staleCookie };
 }
 
 /** The staff check for { staff: roles } routes, after resolveActor found an account. */

@@ -1,12 +1,7 @@
 import "server-only";
-import { randomInt } from "node:crypto";
+import { newReference } from "@/lib/server/reference/new-reference";
 
-// No 0/O, 1/I/L: a reference is read out on the phone.
-const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-
-/** "HC-7K3Q9D": 31^6 ≈ 887 million values; the unique index catches the rare repeat. */
+/** A consultation booking's reference, e.g. "HC-7K3Q9D". */
 export function newBookingReference(): string {
-  let code = "";
-  for (let i = 0; i < 6; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
-  return `HC-${code}`;
+  return newReference("HC");
 }

@@ -32,16 +32,21 @@ export function isGuestId(value: unknown): value is string {
  * an account (a linked guest id is never honoured again).
  */
 export async function readGuestId(store?: CookieReader): Promise<string | null> {
-  const value = (store ?? (await cookies())).get(guestCookieName())?.value;
+  return usableGuestId((store ?? (await cookies())).get(guestCookieName())?.value);
+}
+
+/**
+ * A guest id an API client sent in a request body (the spec's clients generate their own),
+ * if it is well-formed and was never linked to an account; otherwise null.
+ */
+export async function usableGuestId(value: unknown): Promise<string | null> {
   if (!isGuestId(value)) return null;
   const linked = await db.guestLink.findUnique({ where: { guestKeyHash: hashGuestId(value) }, select: { userId: true } });
   return linked ? null : value;
 }
 
-/** The caller's guest id, or a new one that `setGuestCookie` must then send back. */
-export async function resolveGuestId(store: CookieReader): Promise<{ guestId: string; isNew: boolean }> {
-  const existing = await readGuestId(store);
-  return existing ? { guestId: existing, isNew: false } : { guestId: randomBytes(32).toString("base64url"), isNew: true };
+export function newGuestId(): string {
+  return randomBytes(32).toString("base64url");
 }
 
 export function clearGuestCookie(response: NextResponse) {

@@ -1,14 +1,44 @@
 import "server-only";
 import type { RateLimit } from "./consume-rate-limit";
 
-// Attempts per window. Per-account limits stop guessing one password from many addresses;
-// per-address limits stop one client trying many accounts. Stated in the README.
+// Attempts per window. Per-account and per-email limits stop guessing one password or
+// flooding one mailbox from many addresses; per-address limits stop one client trying many
+// accounts or filling the database. Per-address limits are generous on purpose: offices,
+// universities and mobile networks (carrier-grade NAT) put many people behind one address
+// (ASVS 5.0 6.3.1: protect without denying real users). Stated in the README.
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
 export const rateLimits = {
-  loginPerAccount: { purpose: "login-account", limit: 5, windowSeconds: 15 * 60 },
-  loginPerAddress: { purpose: "login-address", limit: 20, windowSeconds: 15 * 60 },
-  registerPerAddress: { purpose: "register-address", limit: 5, windowSeconds: 60 * 60 },
-  passwordResetPerAccount: { purpose: "reset-account", limit: 3, windowSeconds: 60 * 60 },
-  passwordResetPerAddress: { purpose: "reset-address", limit: 10, windowSeconds: 60 * 60 },
+  // Failed sign-ins: counted up front, refunded on success (lib/server/auth/log-in.ts).
+  // A browser that signed in to the account before (a known device, device-cookie.ts) is
+  // not held by the account or address lock, only by its own loginPerDevice bucket.
+  loginPerAccount: { purpose: "login-account", limit: 5, windowSeconds: 15 * MINUTE },
+  loginPerAddress: { purpose: "login-address", limit: 100, windowSeconds: 15 * MINUTE },
+  loginPerDevice: { purpose: "login-device", limit: 10, windowSeconds: 15 * MINUTE },
+  // A signed-in owner re-entering the password (change password or email, delete the
+  // account), per user id: unlike loginPerAccount, strangers cannot fill it.
+  passwordRecheckPerAccount: { purpose: "password-recheck-account", limit: 5, windowSeconds: 15 * MINUTE },
+  registerPerAddress: { purpose: "register-address", limit: 100, windowSeconds: HOUR },
+  // Each registration emails the address (a welcome, or "you already have an account").
+  registerPerEmail: { purpose: "register-email", limit: 5, windowSeconds: HOUR },
+  passwordResetPerAccount: { purpose: "reset-account", limit: 3, windowSeconds: HOUR },
+  passwordResetPerAddress: { purpose: "reset-address", limit: 10, windowSeconds: HOUR },
   // Each accepted pay request holds a slot for about 36 minutes: stop one client holding the diary.
-  consultationHoldPerAddress: { purpose: "booking-hold-address", limit: 10, windowSeconds: 15 * 60 },
+  consultationHoldPerAddress: { purpose: "booking-hold-address", limit: 10, windowSeconds: 15 * MINUTE },
+  contactPerAddress: { purpose: "contact-address", limit: 20, windowSeconds: HOUR },
+  contactPerEmail: { purpose: "contact-email", limit: 5, windowSeconds: HOUR },
+  newsletterPerAddress: { purpose: "newsletter-address", limit: 30, windowSeconds: HOUR },
+  newsletterPerEmail: { purpose: "newsletter-email", limit: 10, windowSeconds: HOUR },
+  // Cart writes (add, change, remove), per client address: a shopper makes a few dozen.
+  cartWritePerAddress: { purpose: "cart-write-address", limit: 300, windowSeconds: 15 * MINUTE },
+  // New guest carts per client address (a request without a guest cookie starts one), so a
+  // client dropping its cookie cannot create rows without end.
+  guestCartPerAddress: { purpose: "guest-cart-address", limit: 60, windowSeconds: HOUR },
+  // Questionnaire answers: one write per question; a patient answers a few dozen an hour.
+  questionnaireWritePerAddress: { purpose: "questionnaire-write-address", limit: 600, windowSeconds: HOUR },
+  // Each photo is decoded and re-encoded on the server: the most expensive request we take.
+  photoUploadPerAddress: { purpose: "photo-upload-address", limit: 60, windowSeconds: HOUR },
+  // Each accepted prescription pay request opens a checkout session with the provider.
+  prescriptionCheckoutPerAddress: { purpose: "prescription-checkout-address", limit: 30, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimit>;

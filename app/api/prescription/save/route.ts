@@ -1,0 +1,10 @@
+// POST /api/prescription/save – after checkout: the caller's paid prescription request (idempotent)
+import { NextResponse } from "next/server";
+import { apiRoute } from "@/lib/server/http/api-route";
+import { savePrescription } from "@/lib/server/prescriptions/save-prescription";
+import { prescriptionSaveSchema } from "@/lib/validation/prescription";
+
+export const POST = apiRoute({ actor: "guest", body: prescriptionSaveSchema, maxBodyBytes: 256 * 1024 }, async ({ body, actor }) => {
+  const prescription = await savePrescription(actor, body.paymentSessionId);
+  return NextResponse.json({ message: "Your prescription request has been submitted.", prescription });
+});

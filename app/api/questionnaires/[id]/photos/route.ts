@@ -1,0 +1,19 @@
+// POST /api/questionnaires/{id}/photos – add a scalp photo (multipart field "photo"; JPEG or PNG, 10 MB)
+import { NextResponse } from "next/server";
+import { AppError } from "@/lib/server/errors";
+import { apiRoute } from "@/lib/server/http/api-route";
+import { clientAddress } from "@/lib/server/http/client-address";
+import { addQuestionnairePhoto } from "@/lib/server/questionnaires/add-questionnaire-photo";
+import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { readUploadedFile } from "@/lib/server/uploads/read-uploaded-file";
+import { MAX_PHOTO_BYTES } from "@/lib/server/uploads/upload-limits";
+import { questionnaireParamsSchema } from "@/lib/validation/questionnaire";
+
+export const POST = apiRoute({ actor: "guest", params: questionnaireParamsSchema }, async ({ req, params, actor }) => {
+  if (!actor) throw new AppError("not_found", "We could not find that questionnaire.");
+  await consumeRateLimit(rateLimits.photoUploadPerAddress, clientAddress(req.headers));
+  const file = await readUploadedFile(req, "photo", MAX_PHOTO_BYTES);
+  const photo = await addQuestionnairePhoto(actor, params.id, file);
+  return NextResponse.json({ photo }, { status: 201 });
+});

@@ -1,0 +1,11 @@
+// POST /api/questionnaires/{id}/submit – check the whole path through the branching and lock the answers
+import { NextResponse } from "next/server";
+import { AppError } from "@/lib/server/errors";
+import { apiRoute } from "@/lib/server/http/api-route";
+import { submitQuestionnaire } from "@/lib/server/questionnaires/submit-questionnaire";
+import { questionnaireParamsSchema } from "@/lib/validation/questionnaire";
+
+export const POST = apiRoute({ actor: "guest", params: questionnaireParamsSchema }, async ({ params, actor }) => {
+  if (!actor) throw new AppError("not_found", "We could not find that questionnaire.");
+  return NextResponse.json(await submitQuestionnaire(actor, params.id));
+});

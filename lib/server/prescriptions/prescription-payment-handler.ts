@@ -1,0 +1,56 @@
+import "server-only";
+import type { Tx } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors";
+import { sendMail } from "@/lib/server/mail/send-mail";
+import { prescriptionReceivedMail, prescriptionRefundedMail } from "@/lib/server/mail/prescription-templates";
+import { registerPaymentPurpose } from "@/lib/server/payments/purpose-registry";
+import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/payments/types";
+import type { PrescriptionStatus } from "./types";
+
+/** The review promise: a specialist decides within this long of payment. */
+export const REVIEW_PROMISE_HOURS = 24;
+
+/**
+ * A prescription request's reaction to its payment. Paid: the request joins the prescribers'
+ * queue with its 24-hour due time (a payment that arrives after the checkout lapsed is
+ * honoured too: the review can still be given) and the patient is emailed. Lapsed: an
+ * unpaid request is closed. Refunded in full from outside our flows before a decision: the
+ * request is closed and the patient told.
+ */
+export const prescriptionPaymentHandler: PaymentPurposeHandler = {
+  async onPaid(tx, payment) {
+    const request = await lockRequest(tx, payment);
+    if (request.status !== "PENDING_PAYMENT" && request.status !== "CANCELLED") return "fulfilled";
+    const submittedAt = new Date();
+    await tx.prescriptionRequest.update({
+      where: { id: request.id },
+      data: { status: "SUBMITTED", submittedAt, dueAt: new Date(submittedAt.getTime() + REVIEW_PROMISE_HOURS * 3600_000) },
+    });
+    await sendMail(prescriptionReceivedMail(request), tx);
+    return "fulfilled";
+  },
+
+  async onLapsed(tx, payment) {
+    const request = await lockRequest(tx, payment);
+    if (request.status === "PENDING_PAYMENT") await tx.prescriptionRequest.update({ where: { id: request.id }, data: { status: "CANCELLED" } });
+  },
+
+  async onRefunded(tx, payment) {
+    const request = await lockRequest(tx, payment);
+    if (request.status === "ISSUED" || request.status === "DECLINED" || request.status === "CANCELLED") return;
+    await tx.prescriptionRequest.update({ where: { id: request.id }, data: { status: "CANCELLED" } });
+    await sendMail(prescriptionRefundedMail(request), tx);
+  },
+};
+
+registerPaymentPurpose("PRESCRIPTION", prescriptionPaymentHandler);
+
+type LockedRequest = { id: string; status: PrescriptionStatus; email: string; reference: string; pricePence: number };
+
+async function lockRequest(tx: Tx, payment: LockedPayment): Promise<LockedRequest> {
+  const [request] = await tx.$queryRaw<LockedRequest[]>`
+    SELECT id::text, status::text AS status, email, reference, price_pence AS "pricePence"
+    FROM prescription_requests WHERE payment_id = ${payment.id}::uuid FOR UPDATE`;
+  if (!request) throw new AppError("internal", `Payment ${payment.id} pays for no prescription request.`);
+  return request;
+}
