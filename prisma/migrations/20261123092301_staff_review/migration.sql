@@ -50,7 +50,7 @@ CREATE TABLE "prescriptions" (
     "quantity" TEXT NOT NULL,
     "directions" TEXT NOT NULL,
     "issued_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "dispense_code_hash" TEXT NOT NULL,
+    "dispense_code" TEXT NOT NULL,
     "dispensed_at" TIMESTAMP(3),
     "dispensed_by" TEXT,
 

@@ -1,0 +1,42 @@
+import "server-only";
+import type { AccountActor } from "@/lib/server/auth/types";
+import { db, type Tx } from "@/lib/server/db/client";
+
+export type AuditAction =
+  | "prescription.viewed"
+  | "prescription.photo_viewed"
+  | "prescription.claimed"
+  | "prescription.released"
+  | "prescription.question_asked"
+  | "prescription.issued"
+  | "prescription.declined"
+  | "prescription.dispensed"
+  | "audit.viewed";
+
+export type AuditEventInput = {
+  /** Who acted; null for a pharmacy at /rx (no account), named in detail instead. */
+  actor: AccountActor | null;
+  action: AuditAction;
+  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "case_message" | "audit_log";
+  subjectId: string;
+  /** Non-medical context only: references, statuses, counts. Never answers or clinical text. */
+  detail?: Record<string, string | number | boolean | null>;
+};
+
+/**
+ * Appends one row to the audit log (append-only: the database refuses UPDATE and DELETE).
+ * Pass the transaction of the decision it records, so the decision and its record commit
+ * together; a view is recorded before the data is returned.
+ */
+export async function recordAuditEvent(input: AuditEventInput, client: Tx | typeof db = db): Promise<void> {
+  await client.auditEvent.create({
+    data: {
+      actorId: input.actor?.user.id ?? null,
+      actorRole: input.actor?.user.role ?? "PUBLIC",
+      action: input.action,
+      subjectType: input.subjectType,
+      subjectId: input.subjectId,
+      detail: input.detail ?? {},
+    },
+  });
+}
