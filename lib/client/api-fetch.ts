@@ -6,7 +6,8 @@
 const XSRF_COOKIE = "XSRF-TOKEN";
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
-type ApiInit = { method?: string; json?: unknown; signal?: AbortSignal };
+/** `json` is sent as JSON; `form` as multipart/form-data (the browser sets its boundary). */
+type ApiInit = { method?: string; json?: unknown; form?: FormData; signal?: AbortSignal };
 
 export function readXsrfCookie(): string | null {
   for (const part of document.cookie.split(";")) {
@@ -21,7 +22,7 @@ async function refreshXsrfCookie(signal?: AbortSignal) {
 }
 
 async function send(path: string, init: ApiInit): Promise<Response> {
-  const method = init.method ?? (init.json === undefined ? "GET" : "POST");
+  const method = methodOf(init);
   const headers: Record<string, string> = { Accept: "application/json" };
   if (init.json !== undefined) headers["Content-Type"] = "application/json";
   if (!READ_METHODS.has(method)) {
@@ -32,7 +33,7 @@ async function send(path: string, init: ApiInit): Promise<Response> {
     method,
     headers,
     credentials: "same-origin",
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
     signal: init.signal,
   });
 }
@@ -43,8 +44,12 @@ async function send(path: string, init: ApiInit): Promise<Response> {
  */
 export async function apiFetch(path: string, init: ApiInit = {}): Promise<Response> {
   const response = await send(path, init);
-  const method = init.method ?? (init.json === undefined ? "GET" : "POST");
+  const method = methodOf(init);
   if (response.status !== 403 || READ_METHODS.has(method)) return response;
   await refreshXsrfCookie(init.signal);
   return send(path, init);
+}
+
+function methodOf(init: ApiInit): string {
+  return init.method ?? (init.json === undefined && init.form === undefined ? "GET" : "POST");
 }

@@ -1,4 +1,5 @@
 import { questionnaireDefinitionSchema } from "./definition-schema";
+import { evaluateStep } from "./evaluate-step";
 import type { Question, QuestionnaireDefinition } from "./types";
 import { validateSubmission } from "./walk-path";
 
@@ -21,6 +22,14 @@ describe("questionnaireDefinitionSchema", () => {
       { id: "dob", text: "Date of birth", kind: "date", branching: { rules: [{ when: { any: [{ ageUnder: 18 }, { not: { ageUnder: 66 } }] }, goto: "end" }], otherwise: "submit" }, endMessage: "Only for ages 18 to 65." },
     ]);
     expect(problems(def)).toEqual([]);
+    // The combined condition runs as written: ages 18 to 65 submit, others end.
+    const ctx = { today: "2026-06-15" };
+    const at = (dob: string) => evaluateStep(def, 2, { choice: null, text: dob }, ctx);
+    expect(at("1990-01-01")).toEqual({ ok: true, outcome: { kind: "submit" } });
+    expect(at("1960-06-16")).toEqual({ ok: true, outcome: { kind: "submit" } });
+    expect(at("1960-06-15")).toEqual({ ok: true, outcome: { kind: "end", message: "Only for ages 18 to 65." } });
+    expect(at("2010-01-01")).toEqual({ ok: true, outcome: { kind: "end", message: "Only for ages 18 to 65." } });
+    expect(evaluateStep(def, 1, { choice: "Yes", text: "" }, ctx)).toEqual({ ok: true, outcome: { kind: "end", message: "Not suitable in pregnancy." } });
   });
 
   it.each<[string, Question[], string]>([

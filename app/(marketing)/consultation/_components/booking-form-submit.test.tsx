@@ -2,9 +2,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ConsultationTypeOption } from "@/lib/booking/types";
 import { BookingForm } from "./booking-form";
-import { openCheckout } from "./open-checkout";
+import { openCheckout } from "@/lib/client/open-checkout";
 
-jest.mock("./open-checkout", () => ({ openCheckout: jest.fn() }));
+jest.mock("@/lib/client/open-checkout", () => ({ openCheckout: jest.fn() }));
 
 const TODAY = "2026-11-23";
 const TYPES: ConsultationTypeOption[] = [

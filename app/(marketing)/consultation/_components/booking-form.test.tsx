@@ -2,9 +2,9 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ConsultationTypeOption } from "@/lib/booking/types";
 import { BookingForm } from "./booking-form";
-import { openCheckout } from "./open-checkout";
+import { openCheckout } from "@/lib/client/open-checkout";
 
-jest.mock("./open-checkout", () => ({ openCheckout: jest.fn() }));
+jest.mock("@/lib/client/open-checkout", () => ({ openCheckout: jest.fn() }));
 
 // Monday 23 November 2026 in London; the window runs to Wednesday 23 December.
 const TODAY = "2026-11-23";

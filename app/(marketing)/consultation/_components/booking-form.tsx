@@ -14,7 +14,7 @@ import { CHECKOUT_CANCELLED } from "./booking-messages";
 import card from "@/components/forms/form-card.module.css";
 import styles from "./booking-form.module.css";
 import { ConsultationTypeField } from "./consultation-type-field";
-import { openCheckout } from "./open-checkout";
+import { openCheckout } from "@/lib/client/open-checkout";
 import { payForConsultation } from "./pay-for-consultation";
 import { ScheduleFields } from "./schedule-fields";
 import { useReleaseCancelledBooking } from "./use-release-cancelled-booking";

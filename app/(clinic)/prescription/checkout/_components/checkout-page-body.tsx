@@ -1,0 +1,41 @@
+import type { Actor } from "@/lib/server/auth/types";
+import { confirmPrescriptionPayment } from "@/lib/server/prescriptions/confirm-prescription-payment";
+import { getCheckoutState } from "@/lib/server/prescriptions/get-checkout-state";
+import { getPrescriptionOffer } from "@/lib/server/prescriptions/get-prescription-offer";
+import { describeError } from "@/lib/server/payments/stripe-client";
+import { PrescriptionCheckout, type CheckoutScreenState } from "./prescription-checkout";
+
+type Query = { questionnaireId?: string; session_id?: string; cancel?: string };
+
+/** The checkout screen for both routes: /prescription/checkout and its /success return. */
+export async function CheckoutPageBody({ actor, query }: { actor: Actor | null; query: Query }) {
+  const { pricePence } = await getPrescriptionOffer(null);
+  return (
+    <div className="section section-cream">
+      <div className="container">
+        <PrescriptionCheckout pricePence={pricePence} state={await screenState(actor, query)} cancelled={query.cancel === "1"} />
+      </div>
+    </div>
+  );
+}
+
+async function screenState(actor: Actor | null, query: Query): Promise<CheckoutScreenState> {
+  if (query.session_id) {
+    try {
+      const result = await confirmPrescriptionPayment(query.session_id, actor);
+      if (result.state === "submitted") return { kind: "submitted" };
+      if (result.state === "processing") return { kind: "processing" };
+      if (result.state === "not-paid") return { kind: "save-failed", detail: "the payment was not completed." };
+      return { kind: "save-failed", detail: "we could not find this payment." };
+    } catch (error) {
+      // The provider did not answer; the webhook will save the request and email the patient.
+      console.error(`Prescription checkout return could not be confirmed: ${describeError(error)}`);
+      return { kind: "processing" };
+    }
+  }
+  if (!actor) return { kind: "no-questionnaire", debug: null };
+  const state = await getCheckoutState(actor, query.questionnaireId);
+  if (state.kind !== "no-questionnaire") return state;
+  // Diagnostic detail only in development builds (product decisions).
+  return { kind: "no-questionnaire", debug: process.env.NODE_ENV === "development" ? state.reason : null };
+}
