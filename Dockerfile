@@ -9,7 +9,9 @@ COPY prisma prisma
 COPY prisma.config.ts ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN chown -R node:node /app
+# .data exists in the image so that a volume mounted there (docker-compose.local.yml keeps the
+# local secrets in one) starts out owned by the node user.
+RUN mkdir -p /app/.data && chown -R node:node /app
 USER node
 EXPOSE 3000
 # node directly (not npm) so `docker stop` signals reach the script, which stops the server cleanly.

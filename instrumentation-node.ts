@@ -9,3 +9,20 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+
+/**
+ * Prepares the job queues, and runs the background-jobs worker inside the web server unless
+ * RUN_WORKER=false (then `npm run worker` runs it as its own process). Never during `next build`.
+ */
+export async function startBackgroundWork() {
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { prepareJobQueues } = await import("./lib/server/jobs/prepare-job-queues");
+  const { startRegisteredWorker } = await import("./lib/server/jobs/start-registered-worker");
+  try {
+    await prepareJobQueues();
+    if (env().RUN_WORKER) await startRegisteredWorker();
+  } catch (error) {
+    console.error(`Background jobs could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

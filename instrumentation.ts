@@ -1,5 +1,8 @@
-// Runs once when a server instance starts. The check itself lives in a Node-only module
-// so the Edge bundle never sees process.exit.
+// Runs once when a server instance starts. The work itself lives in a Node-only module
+// so the Edge bundle never sees process.exit or the job queue.
 export async function register() {
-  if (process.env.NEXT_RUNTIME === "nodejs") await import("./instrumentation-node");
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startBackgroundWork } = await import("./instrumentation-node");
+    await startBackgroundWork();
+  }
 }

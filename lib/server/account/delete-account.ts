@@ -16,7 +16,7 @@ import { rateLimits } from "@/lib/server/rate-limit/rules";
  * same way when they exist: detached and retained, not deleted.
  */
 export async function deleteAccount(actor: AccountActor, password: string): Promise<void> {
-  await consumeRateLimit(rateLimits.loginPerAccount, actor.user.email);
+  await consumeRateLimit(rateLimits.passwordRecheckPerAccount, actor.user.id);
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { passwordHash: true, email: true } });
   if (!(await verifyPassword(user.passwordHash, password))) {
     const message = "Your password is not correct.";

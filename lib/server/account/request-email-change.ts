@@ -21,7 +21,7 @@ import type { RequestEmailChangeInput } from "@/lib/validation/account";
  * here: a taken address gets an "account exists" note instead of a usable link.
  */
 export async function requestEmailChange(actor: AccountActor, input: RequestEmailChangeInput): Promise<{ message: string }> {
-  await consumeRateLimit(rateLimits.loginPerAccount, actor.user.email);
+  await consumeRateLimit(rateLimits.passwordRecheckPerAccount, actor.user.id);
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { email: true, passwordHash: true } });
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     const message = "Your current password is not correct.";

@@ -2,31 +2,51 @@ import "server-only";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { linkGuest } from "@/lib/server/guest/link-guest";
-import { consumeRateLimit, resetRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
+import { consumeRateLimit, refundRateLimit, resetRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import type { LogInInput } from "@/lib/validation/auth";
 import { createSession } from "./create-session";
+import { issueDeviceToken, knownDeviceId } from "./device-cookie";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import type { PublicUser } from "./types";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 
+type LogInContext = { address: string; guestId: string | null; deviceCookie?: string | null };
+
 /**
- * Signs a user in: throttled by client address and by account, the same "Invalid
- * credentials" (and the same time) for an unknown email and a wrong password, then a new
- * session and token, and the guest's cart moved to the account.
+ * Signs a user in: the same "Invalid credentials" (and the same time) for an unknown email
+ * and a wrong password, then a new session and token, the guest's cart moved to the
+ * account, and a device token (`deviceToken`, for the known-device cookie).
+ *
+ * Throttling (ASVS 5.0 6.3.1): failures count per account and per client address; from a
+ * browser that signed in to this account before, they count per device instead, so a
+ * stranger's guesses at the email cannot lock the owner out. Unknown emails and browsers
+ * without a valid device cookie take the same path as known emails, so nothing is revealed.
  */
-export async function logIn(input: LogInInput, context: { address: string; guestId: string | null }) {
-  await consumeRateLimit(rateLimits.loginPerAddress, context.address);
-  await consumeRateLimit(rateLimits.loginPerAccount, input.email);
+export async function logIn(input: LogInInput, context: LogInContext) {
   const found = await db.user.findUnique({
     where: { email: input.email },
     select: { id: true, name: true, email: true, passwordHash: true },
   });
+  const deviceId = found ? knownDeviceId(context.deviceCookie, found) : null;
+  const deviceSubject = found && deviceId ? `${found.id}:${deviceId}` : null;
+  if (deviceSubject) {
+    await consumeRateLimit(rateLimits.loginPerDevice, deviceSubject);
+  } else {
+    await consumeRateLimit(rateLimits.loginPerAddress, context.address);
+    await consumeRateLimit(rateLimits.loginPerAccount, input.email);
+  }
   if (!(await verifyPassword(found?.passwordHash ?? null, input.password)) || !found) {
     throw new AppError("unauthorized", INVALID_CREDENTIALS);
   }
-  await resetRateLimit(rateLimits.loginPerAccount, input.email);
+  if (deviceSubject) {
+    // The account's lock keeps counting others' failures: the owner passing it does not reset it.
+    await resetRateLimit(rateLimits.loginPerDevice, deviceSubject);
+  } else {
+    await resetRateLimit(rateLimits.loginPerAccount, input.email);
+    await refundRateLimit(rateLimits.loginPerAddress, context.address);
+  }
   const upgradedHash = needsRehash(found.passwordHash) ? await hashPassword(input.password) : null;
   const session = await db.$transaction(async (tx) => {
     if (upgradedHash) await tx.user.update({ where: { id: found.id }, data: { passwordHash: upgradedHash } });
@@ -34,5 +54,6 @@ export async function logIn(input: LogInInput, context: { address: string; guest
     return createSession(found.id, tx);
   });
   const user: PublicUser = { id: found.id, name: found.name, email: found.email };
-  return { ...session, user };
+  const deviceToken = issueDeviceToken({ id: found.id, passwordHash: upgradedHash ?? found.passwordHash }, deviceId);
+  return { ...session, user, deviceToken };
 }

@@ -3,6 +3,8 @@ import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { linkGuest } from "@/lib/server/guest/link-guest";
 import { sendMail } from "@/lib/server/mail/send-mail";
+import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { accountExistsMail, welcomeMail } from "@/lib/server/mail/templates";
 import type { RegisterUserInput } from "@/lib/validation/auth";
 import { isCommonPassword } from "./common-passwords";
@@ -18,13 +20,16 @@ export const REGISTERED_MESSAGE =
  * Creates a customer account, moves the guest's belongings (cart, …) to it and sends a
  * welcome email with a single-use link that verifies the address, in one transaction.
  * Registering an email that exists changes nothing and sends its owner a notice instead;
- * both paths hash a password so they take as long.
+ * both paths hash a password so they take as long, and are throttled alike: per client
+ * address (generously: many people share one) and per email (each attempt mails it).
  */
-export async function registerUser(input: RegisterUserInput, cookieGuestId: string | null): Promise<void> {
+export async function registerUser(input: RegisterUserInput, context: { address: string; guestId: string | null }): Promise<void> {
   if (isCommonPassword(input.password)) {
     const message = "This password is too common. Please choose a less predictable one.";
     throw new AppError("validation_failed", message, { password: [message] });
   }
+  await consumeRateLimit(rateLimits.registerPerAddress, context.address);
+  await consumeRateLimit(rateLimits.registerPerEmail, input.email);
   const passwordHash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     const inserted = await tx.user.createManyAndReturn({
@@ -37,7 +42,7 @@ export async function registerUser(input: RegisterUserInput, cookieGuestId: stri
       await sendMail(accountExistsMail(input.email), tx);
       return;
     }
-    const guestId = input.guest_id ?? cookieGuestId;
+    const guestId = input.guest_id ?? context.guestId;
     if (guestId) await linkGuest(tx, user.id, guestId, { quiet: true });
     const token = await issueEmailVerification(tx, { userId: user.id, purpose: "SIGN_UP", email: input.email });
     await sendMail(welcomeMail(input.email, input.name, token, EMAIL_LINK_HOURS), tx);

@@ -1,24 +1,20 @@
 import "server-only";
-import nodemailer from "nodemailer";
-import { env } from "@/lib/env";
 import { db, type Tx } from "@/lib/server/db/client";
+import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
+import { deliverMailJob } from "./deliver-mail-job";
 
 export type Mail = { to: string; subject: string; text: string };
 
-let transport: nodemailer.Transporter | undefined;
-
 /**
- * Sends an email. With SMTP_URL configured it goes out through SMTP (and nothing of it is
- * kept); without, it is stored in the outbox table, which the development-only page
- * /dev/outbox lists, so a reset link can be followed on a machine with no mail server.
- * Pass the caller's transaction so the outbox row commits (or not) with the work it reports.
+ * Sends an email: writes it to the outbox table (the record of what we sent) and queues a
+ * job that delivers it by SMTP when SMTP_URL is set (lib/server/mail/deliver-mail-job.ts).
+ * Without SMTP the row stays in the outbox, which the development-only page /dev/outbox
+ * lists, so a reset link can be followed on a machine with no mail server.
+ * Pass the caller's transaction: the email is queued only if the work it reports commits,
+ * and a crash after the commit still delivers it (the job survives in PostgreSQL).
  */
 export async function sendMail(mail: Mail, client: Tx | typeof db = db): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = env();
-  if (!SMTP_URL) {
-    await client.outboxEmail.create({ data: { toAddress: mail.to, subject: mail.subject, text: mail.text } });
-    return;
-  }
-  transport ??= nodemailer.createTransport(SMTP_URL);
-  await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+  if (client === db) return db.$transaction((tx) => sendMail(mail, tx));
+  const row = await client.outboxEmail.create({ data: { toAddress: mail.to, subject: mail.subject, text: mail.text }, select: { id: true } });
+  await enqueueJob(deliverMailJob, { outboxEmailId: row.id }, { tx: client });
 }

@@ -34,6 +34,18 @@ export async function resetRateLimit(rule: RateLimit, subject: string): Promise<
   await db.rateLimitBucket.deleteMany({ where: { key: bucketKey(rule.purpose, subject) } });
 }
 
+/**
+ * Gives back one attempt counted against `subject` in the current window (never below zero),
+ * so a rule counted up front (atomic, race-free) ends up counting failures only: a login
+ * that succeeds refunds the attempt it consumed.
+ */
+export async function refundRateLimit(rule: RateLimit, subject: string): Promise<void> {
+  const key = bucketKey(rule.purpose, subject);
+  await db.$executeRaw`
+    UPDATE rate_limit_buckets SET hits = GREATEST(hits - 1, 0)
+    WHERE key = ${key} AND reset_at > (now() AT TIME ZONE 'UTC')`;
+}
+
 // Subjects are hashed: the table never holds an email address or an IP address.
 function bucketKey(purpose: string, subject: string) {
   return `${purpose}:${createHash("sha256").update(subject.toLowerCase()).digest("base64url")}`;

@@ -1,8 +1,15 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
+import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/rate-limit/rules";
 import type { CreateContactMessageInput } from "@/lib/validation/contact";
 
-/** Stores a message for the team; staff read them in the staff area and Prisma Studio. */
-export async function createContactMessage(input: CreateContactMessageInput): Promise<{ id: string }> {
+/**
+ * Stores a message for the team; staff read them in the staff area and Prisma Studio.
+ * Throttled per client address and per sender email, so no one can fill the table.
+ */
+export async function createContactMessage(input: CreateContactMessageInput, context: { address: string }): Promise<{ id: string }> {
+  await consumeRateLimit(rateLimits.contactPerAddress, context.address);
+  await consumeRateLimit(rateLimits.contactPerEmail, input.email);
   return db.contactMessage.create({ data: input, select: { id: true } });
 }

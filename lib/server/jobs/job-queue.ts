@@ -1,0 +1,52 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import type { JobDefinition } from "./define-job";
+import { ensureQueue, pgBossConfig } from "./pg-boss-config";
+
+// The enqueuing side: a pg-boss instance that runs no jobs and no maintenance, started on
+// first use in any process that enqueues (web server, worker, tests). Starting it creates or
+// migrates pg-boss's schema, so enqueueing works before any worker has ever run.
+type State = { boss?: Promise<PgBoss>; queues: Map<string, Promise<void>> };
+const globalForJobs = globalThis as unknown as { clinicJobQueue?: State };
+const state: State = (globalForJobs.clinicJobQueue ??= { queues: new Map() });
+
+export function getJobQueue(): Promise<PgBoss> {
+  state.boss ??= startQueue().catch((error: unknown) => {
+    state.boss = undefined; // let the next call try again
+    throw error;
+  });
+  return state.boss;
+}
+
+async function startQueue() {
+  const boss = new PgBoss(pgBossConfig({ supervise: false, schedule: false, migrate: true, max: 2 }));
+  boss.on("error", (error: Error) => console.error(`jobs: queue connection error: ${error.message}`));
+  await boss.start();
+  return boss;
+}
+
+/**
+ * Makes sure the definition's queue exists, once per process. It runs on the queue's own
+ * connections, outside any caller's transaction: a rolled-back caller never drops a queue.
+ */
+export function ensureJobQueue(definition: JobDefinition<unknown>): Promise<void> {
+  let ready = state.queues.get(definition.name);
+  if (!ready) {
+    ready = getJobQueue()
+      .then((boss) => ensureQueue(boss, definition))
+      .catch((error: unknown) => {
+        state.queues.delete(definition.name);
+        throw error;
+      });
+    state.queues.set(definition.name, ready);
+  }
+  return ready;
+}
+
+/** Closes the enqueuing side's connections (scripts and tests that want to exit promptly). */
+export async function closeJobQueue() {
+  const boss = await state.boss?.catch(() => undefined);
+  state.boss = undefined;
+  state.queues.clear();
+  await boss?.stop({ graceful: false });
+}

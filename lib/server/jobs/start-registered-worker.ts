@@ -1,0 +1,37 @@
+import "server-only";
+import { closeJobQueue } from "./job-queue";
+import { registeredJobs } from "./registry";
+import { startJobWorker, type JobWorker } from "./start-job-worker";
+
+const globalForWorker = globalThis as unknown as { clinicJobWorker?: Promise<JobWorker> };
+
+/**
+ * Starts this process's worker for every registered job (once per process, however often
+ * called) and stops it gracefully on SIGTERM/SIGINT: running jobs get `graceMs` to finish,
+ * unfinished ones are released for another worker's retry.
+ */
+export function startRegisteredWorker({ graceMs = 20_000, onStopped }: { graceMs?: number; onStopped?: () => Promise<void> } = {}): Promise<JobWorker> {
+  if (globalForWorker.clinicJobWorker) return globalForWorker.clinicJobWorker;
+  const started = startJobWorker(registeredJobs);
+  globalForWorker.clinicJobWorker = started;
+  started.then(
+    () => console.log(`jobs: worker running (${registeredJobs.map((job) => job.name).join(", ")})`),
+    () => (globalForWorker.clinicJobWorker = undefined),
+  );
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`jobs: ${signal} received, stopping the worker`);
+    try {
+      await (await started).stop({ timeoutMs: graceMs });
+      await closeJobQueue();
+    } catch (error) {
+      console.error(`jobs: the worker did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await onStopped?.();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  return started;
+}
