@@ -18,9 +18,10 @@ export async function startBackgroundWork() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { prepareJobQueues } = await import("./lib/server/jobs/prepare-job-queues");
   const { startRegisteredWorker } = await import("./lib/server/jobs/start-registered-worker");
+  const { registeredJobs } = await import("./lib/server/plugins");
   try {
-    await prepareJobQueues();
-    if (env().RUN_WORKER) await startRegisteredWorker();
+    await prepareJobQueues(registeredJobs);
+    if (env().RUN_WORKER) await startRegisteredWorker(registeredJobs);
   } catch (error) {
     console.error(`Background jobs could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -42,8 +42,9 @@ async function main() {
   }
 
   const { startRegisteredWorker } = await import("@/lib/server/jobs/start-registered-worker");
+  const { registeredJobs } = await import("@/lib/server/plugins");
   try {
-    await startRegisteredWorker({
+    await startRegisteredWorker(registeredJobs, {
       onStopped: async () => {
         await database.stop();
         process.exit(0);

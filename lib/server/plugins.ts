@@ -1,6 +1,13 @@
 import "server-only";
-// The composition root: loads every domain's plug-ins into the services they register with
-// (payment purposes today). Import it where any kind of record may be involved (the payment
-// webhook); a domain working on its own records imports only its own handler file.
+import type { JobDefinition } from "@/lib/server/jobs/define-job";
+import { deliverMailJob } from "@/lib/server/mail/deliver-mail-job";
+// The composition root: the one place that names every domain's plug-ins for the services
+// they register with. Services (payments, jobs) never import the domains they serve.
+// Payment purposes register themselves when their handler file loads: import this module
+// where any kind of record may be involved (the payment webhook); a domain applying a
+// checkout for its own records imports only its own handler file.
 import "@/lib/server/booking/booking-payment-handler";
 import "@/lib/server/prescriptions/prescription-payment-handler";
+
+/** Every kind of job a worker runs: the web server's in-process worker and `npm run worker` load the same list. */
+export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>];

@@ -34,7 +34,7 @@ export const defaultJobOptions: JobOptions = {
 
 /**
  * Declares a kind of job. The owning domain keeps the definition beside its handler, enqueues
- * with it (enqueueJob) and lists it once in ./registry.ts so that workers run it. Job data is
+ * with it (enqueueJob) and lists it once in lib/server/plugins.ts so that workers run it. Job data is
  * stored in the queue table and kept for days: ids only, never health data or email bodies.
  */
 export function defineJob<Schema extends z.ZodType>(

@@ -1,6 +1,6 @@
 import "server-only";
 import { closeJobQueue } from "./job-queue";
-import { registeredJobs } from "./registry";
+import type { JobDefinition } from "./define-job";
 import { startJobWorker, type JobWorker } from "./start-job-worker";
 
 const globalForWorker = globalThis as unknown as { clinicJobWorker?: Promise<JobWorker> };
@@ -10,7 +10,10 @@ const globalForWorker = globalThis as unknown as { clinicJobWorker?: Promise<Job
  * called) and stops it gracefully on SIGTERM/SIGINT: running jobs get `graceMs` to finish,
  * unfinished ones are released for another worker's retry.
  */
-export function startRegisteredWorker({ graceMs = 20_000, onStopped }: { graceMs?: number; onStopped?: () => Promise<void> } = {}): Promise<JobWorker> {
+export function startRegisteredWorker(
+  registeredJobs: JobDefinition<unknown>[],
+  { graceMs = 20_000, onStopped }: { graceMs?: number; onStopped?: () => Promise<void> } = {},
+): Promise<JobWorker> {
   if (globalForWorker.clinicJobWorker) return globalForWorker.clinicJobWorker;
   const started = startJobWorker(registeredJobs);
   globalForWorker.clinicJobWorker = started;
