@@ -7,7 +7,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/api/", "/cart", "/dashboard", "/prescription/", "/reset-password", "/verify-email", "/consultation/confirmation", "/dev/", "/staff"],
+      disallow: ["/api/", "/cart", "/dashboard", "/prescription/", "/reset-password", "/verify-email", "/consultation/confirmation", "/dev/", "/staff", "/rx/"],
     },
     sitemap: absoluteUrl("/sitemap.xml"),
   };
