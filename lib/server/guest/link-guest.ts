@@ -6,8 +6,8 @@ import { upsertCartId } from "@/lib/server/cart/upsert-cart-id";
 import { hashGuestId, isGuestId } from "./guest-id";
 
 /**
- * Moves what a guest id holds (its cart and consultation bookings; later capabilities add
- * theirs here) to the user's account, and retires the guest id so it is never honoured again. Runs inside the
+ * Moves what a guest id holds (its cart, consultation bookings, questionnaires and prescription
+ * requests; later capabilities add theirs here) to the user's account, and retires the guest id so it is never honoured again. Runs inside the
  * caller's transaction. Linking the same guest id to the same user twice is a no-op.
  * `quiet` (sign-in and registration) skips a bad or foreign guest id instead of failing.
  */
@@ -27,6 +27,8 @@ export async function linkGuest(tx: Tx, userId: string, guestId: string, options
   }
   await moveGuestCart(tx, userId, guestKeyHash);
   await tx.consultationBooking.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } });
+  await tx.questionnaireResponse.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } });
+  await tx.prescriptionRequest.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } });
 }
 
 async function moveGuestCart(tx: Tx, userId: string, guestKeyHash: string) {

@@ -165,3 +165,18 @@ describe("GET /api/plans", () => {
     expect((await call(plans, "/api/plans")).status).toBe(422);
   });
 });
+
+describe("a guest who then signs in", () => {
+  it("finds the questionnaire and the paid request in the account", async () => {
+    const { POST: linkGuest } = await import("@/app/api/link-guest-subscriptions/route");
+    const guestId = makeGuestId();
+    const questionnaireId = randomUUID();
+    const paid = await payFor(questionnaireId, {}, { questionnaire: storedQuestionnaireJson(), guest_id: guestId, email: uniqueEmail("guest") });
+    expect(paid.status).toBe(200);
+    const { user, token } = await patient();
+    const linked = await call(linkGuest, "/api/link-guest-subscriptions", { json: { guest_id: guestId }, headers: { authorization: `Bearer ${token}` } });
+    expect(linked.status).toBe(200);
+    expect(await db.questionnaireResponse.findUniqueOrThrow({ where: { id: questionnaireId } })).toMatchObject({ userId: user.id, guestKeyHash: null });
+    expect(await db.prescriptionRequest.findFirstOrThrow({ where: { responseId: questionnaireId } })).toMatchObject({ userId: user.id, guestKeyHash: null });
+  });
+});
