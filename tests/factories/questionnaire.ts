@@ -24,6 +24,11 @@ export const SHORT_PATH: Record<number, { choice?: string | string[] | null; tex
   20: {},
 };
 
+/** A path with one step left out. */
+export function pathWithout(step: number, path = SHORT_PATH): typeof SHORT_PATH {
+  return Object.fromEntries(Object.entries(path).filter(([key]) => Number(key) !== step));
+}
+
 export function saveAnswer(id: string, step: number, answer: { choice?: string | string[] | null; text?: string }, caller: Caller = {}) {
   return call(saveStep, `/api/questionnaires/${id}/steps/${step}`, {
     method: "PUT",

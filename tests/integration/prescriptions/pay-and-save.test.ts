@@ -6,7 +6,7 @@ import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { startTestSandbox } from "@/tests/support/stripe-sandbox";
 import { makeGuestId, uniqueEmail } from "@/tests/factories/guest";
-import { answerQuestionnaire, SHORT_PATH, storedQuestionnaireJson } from "@/tests/factories/questionnaire";
+import { answerQuestionnaire, pathWithout, SHORT_PATH, storedQuestionnaireJson } from "@/tests/factories/questionnaire";
 import { createUser, signIn } from "@/tests/factories/user";
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
@@ -72,8 +72,7 @@ describe("POST /api/prescription/pay", () => {
 
   it("refuses an incomplete questionnaire (whole-path check) and opens no session", async () => {
     const { cookies } = await patient();
-    const { 19: _diet, ...incomplete } = SHORT_PATH;
-    const id = await answerQuestionnaire({ cookies }, incomplete);
+    const id = await answerQuestionnaire({ cookies }, pathWithout(19));
     const res = await payFor(id, { cookies });
     expect(res.status).toBe(422);
     expect(res.body.errors.step).toEqual(["19"]);

@@ -3,7 +3,7 @@ import { GET as getResponse } from "@/app/api/questionnaires/[id]/route";
 import { POST as submit } from "@/app/api/questionnaires/[id]/submit/route";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
-import { answerQuestionnaire, saveAnswer, SHORT_PATH } from "@/tests/factories/questionnaire";
+import { answerQuestionnaire, pathWithout, saveAnswer, SHORT_PATH } from "@/tests/factories/questionnaire";
 import { createUser, signIn } from "@/tests/factories/user";
 
 afterAll(async () => {
@@ -91,8 +91,7 @@ describe("submitting", () => {
 
   it("refuses a path with a required step missing, naming the step", async () => {
     const { cookies } = await patient();
-    const { 14: _skipped, ...withoutStep14 } = SHORT_PATH;
-    const id = await answerQuestionnaire({ cookies }, withoutStep14);
+    const id = await answerQuestionnaire({ cookies }, pathWithout(14));
     const res = await submitAs(id, { cookies });
     expect(res.status).toBe(422);
     expect(res.body.errors.step).toEqual(["14"]);
