@@ -9,18 +9,27 @@
 //      `next start` as a plain static file: Next.js's own floor);
 //   3. throughput (autocannon) of the home, a category and a product page, /api/health and
 //      the baseline, and whether the pages are served prerendered;
-//   4. the home page's JavaScript weight (gzipped);
+//   4. JavaScript weight (external scripts a modern browser loads, gzipped): the home page
+//      against its KB target; the prescription questionnaire's step page (and, for the
+//      record, its checkout page), requested signed in as a patient made in the scratch
+//      database, as a ratio to the framework floor: the app's 404 page, the root layout
+//      around a server-only page (each run checks that it has no page-level chunk);
 //   5. Lighthouse (mobile, simulated throttling) on the home, a category and a product page;
 //   6. the time a second `npm start` (already built and migrated) takes to answer /api/health;
 //   7. POST /api/consultations/pay under 50 concurrent writers all after one slot (payments on
 //      the local sandbox): requests/s, p99, and the bookings created, which must equal the
 //      slot's capacity (every other answer a 409 "Slot not available.");
-//   8. a verdict: each figure against its target.
+//   8. POST /api/prescription/pay from 50 signed-in patients at once (each with a submitted
+//      questionnaire, its own bearer token and client address): every answer a 200, 50
+//      prescription requests with 50 distinct checkout sessions in the database, and p50/p99
+//      beside GET /api/health's, measured in bursts of 50 over the same 50 connections;
+//   9. a verdict: each figure against its target.
 // The exit code is 0 when the bench ran (even if a target fails: it is a report), 1 when it
 // could not run or a step errored.
 //
 //   --quick            shorter load runs (development of the bench itself)
 //   --no-lighthouse    skip step 5        --no-startup   skip step 6     --no-pay   skip step 7
+//   --no-prescription  skip step 8
 //   --lh-runs N        Lighthouse runs per page; the run with the median performance score is
 //                      reported (default 3; 1 with --quick)
 //   BENCH_PORT         port of the bench's app server (default 3300); the second `npm start`
@@ -45,6 +54,8 @@ import { applyMigrations } from "./db/engine.mjs";
 import { seed } from "../prisma/seed.mjs";
 import { fixed, heading, kb, table } from "./bench/report.mjs";
 import { benchConsultationPay } from "./bench/consultation-pay.mjs";
+import { createPatients, patientAddress, signInAll } from "./bench/patients.mjs";
+import { benchPrescriptionPay } from "./bench/prescription-pay.mjs";
 import { startStripeSandbox } from "./stripe-sandbox/server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -59,6 +70,8 @@ const LH_RUNS = lhRunsIndex >= 0 ? Math.max(1, Number(argv[lhRunsIndex + 1]) || 
 const SKIP_LIGHTHOUSE = argv.includes("--no-lighthouse");
 const SKIP_STARTUP = argv.includes("--no-startup");
 const SKIP_PAY = argv.includes("--no-pay");
+const SKIP_PRESCRIPTION = argv.includes("--no-prescription");
+const PRESCRIPTION_PATIENTS = 50;
 
 const LOAD = quick
   ? { connections: 50, pipelining: 1, duration: 3, warmup: 1 }
@@ -79,9 +92,31 @@ const PAGES = [
   { key: "health", label: "api/health", path: "/api/health", page: false },
 ];
 
+// The framework floor: the app's 404 page, i.e. the root layout (header, footer, loader:
+// what every page carries) around a server-only page (not-found.tsx: text and <Link>s,
+// whose client code the header's links already load). It has no page-level client chunk;
+// each run checks that (its chunks beyond the set every measured page shares). /about is
+// measured beside it as a second server-only page. The prescription pages are requested
+// signed in as a patient made for this step, with a submitted questionnaire for checkout.
+const JS_PAGES = [
+  { key: "floor", label: "floor: 404 page", path: () => `/bench-no-such-page-${stamp}`, status: 404 },
+  { key: "about", label: "about", path: () => "/about", status: 200 },
+  { key: "step", label: "questionnaire step 1", path: () => "/prescription/questionnaire/1", status: 200, signedIn: true, marker: /<form\b/ },
+  { key: "checkout", label: "prescription checkout", path: (patient) => `/prescription/checkout?questionnaireId=${patient.questionnaireId}`, status: 200, signedIn: true, marker: /Prescription service|£/ },
+];
+
+// What an app chunk holds, so a page's chunks beyond the floor can be traced to their
+// source: the client components it exports (Turbopack keeps export names in its chunks'
+// module records, e.s(["Name", 0, …])), plus a few recognisable libraries.
+const CHUNK_MARKERS = [
+  [/showModal/, "a <dialog> modal"],
+  [/ZodError|invalid_type/, "zod"],
+];
+
 const TARGETS = {
   ratio: 0.8,
   jsKb: 120,
+  stepJsRatio: 1.1,
   performance: 95,
   accessibility: 100,
   "best-practices": 95,
@@ -238,6 +273,8 @@ function getRaw(url, headers = {}) {
 }
 
 const gzip9 = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
+const shortUrl = (url, max = 60) => (url.length > max ? `…${url.slice(-(max - 1))}` : url);
+const chunkCache = new Map(); // script URL -> its bytes and encoding, fetched once per run
 
 // ---------------------------------------------------------------------------------------
 // Results
@@ -251,9 +288,11 @@ const results = {
   prerender: {},
   throughput: {},
   jsWeight: null,
+  pageJavascript: null,
   lighthouse: {},
   startup: null,
   pay: null,
+  prescriptionPay: null,
   verdict: [],
   errors: [],
 };
@@ -281,6 +320,11 @@ try {
   } catch (error) {
     stepError("javascript weight", error);
   }
+  try {
+    await prescriptionJavascript();
+  } catch (error) {
+    stepError("prescription pages' javascript", error);
+  }
   if (!SKIP_LIGHTHOUSE) {
     try {
       await runLighthouse();
@@ -303,6 +347,13 @@ try {
       ]));
     } catch (error) {
       stepError("consultation pay", error);
+    }
+  }
+  if (!SKIP_PRESCRIPTION) {
+    try {
+      await prescriptionPay();
+    } catch (error) {
+      stepError("prescription pay", error);
     }
   }
   // The bench's own app server is no longer needed; stop it before timing `npm start`.
@@ -576,12 +627,78 @@ async function throughput(home) {
 }
 
 // ---------------------------------------------------------------------------------------
-// 4. JavaScript weight of the home page
+// 4. JavaScript weight: the home page (against its KB target), and the prescription pages
+//    against the framework floor (a ratio, so the framework's own size cancels out)
 
 async function javascriptWeight() {
   heading("Home page JavaScript (gzipped)");
-  const page = await getRaw(`${BASE}/`);
-  if (page.status !== 200) throw new Error(`GET / answered ${page.status}`);
+  const { entry: home } = await pageJavascript("/");
+  results.jsWeight = home;
+  const { scripts, totalGzipBytes: totalGzip, totalRawBytes: totalRaw, inlineScripts } = home;
+  const counted = scripts.filter((s) => s.counted);
+  console.log(table(["script", "status", "raw KB", "encoding", "gzip KB", "counted", "looks like"], scripts.map((s) => [shortUrl(s.url), s.status ?? "-", kb(s.rawBytes), s.contentEncoding ?? (s.status ? "none (gzip -9 here)" : "-"), kb(s.gzipBytes), s.counted ? "yes" : "no", `${s.kind ?? s.note}${s.hint && s.kind === "app / other" ? ` (${s.hint})` : ""}`])));
+  console.log(`total: ${counted.length} external scripts a modern browser loads, ${kb(totalRaw)} KB raw, ${kb(totalGzip)} KB gzipped (target ≤ ${TARGETS.jsKb} KB)`);
+  const framework = counted.filter((s) => s.kind !== "app / other").reduce((sum, s) => sum + s.gzipBytes, 0);
+  console.log(`of which framework (React DOM, Next.js client, Turbopack runtime, by content markers): ${kb(framework)} KB; app and other: ${kb(totalGzip - framework)} KB`);
+  console.log(`not counted: ${inlineScripts.count} inline <script> blocks (Next's RSC payload and bootstrap), ${kb(inlineScripts.rawBytes)} KB raw, ${kb(inlineScripts.gzipLevel9Bytes)} KB gzip -9, carried in the HTML (${kb(home.htmlBytes)} KB raw, ${kb(home.htmlGzipLevel9Bytes)} KB gzip -9)`);
+  const missing = scripts.filter((s) => s.status !== 200);
+  if (missing.length) console.log(`warning: ${missing.length} script(s) not fetched with 200: ${missing.map((s) => `${s.url} (${s.status ?? s.note})`).join(", ")}`);
+}
+
+
+async function prescriptionJavascript() {
+  heading("Prescription pages' JavaScript against the framework floor (gzipped)");
+  const [patient] = await createPatients(scratch.url, { count: 1, label: "js" });
+  const [session] = await signInAll(BASE, [patient], { addressOf: () => patientAddress(210, 1) });
+  const pages = {};
+  for (const spec of JS_PAGES) {
+    const pagePath = spec.path(patient);
+    const { entry, html } = await pageJavascript(pagePath, { cookie: spec.signedIn ? session.cookie : undefined, expectStatus: spec.status });
+    if (spec.marker && !spec.marker.test(html)) throw new Error(`GET ${pagePath} answered ${entry.status} but not with the expected page (no ${spec.marker} in its HTML)`);
+    pages[spec.key] = { label: spec.label, signedIn: !!spec.signedIn, ...entry };
+  }
+  const floor = pages.floor;
+  const urlsOf = (entry) => new Set(entry.scripts.filter((s) => s.counted).map((s) => s.url));
+  const shared = Object.values(pages).map(urlsOf).reduce((a, b) => new Set([...a].filter((url) => b.has(url))));
+  const floorUrls = urlsOf(floor);
+  for (const entry of Object.values(pages)) {
+    entry.ratioToFloor = +(entry.totalGzipBytes / floor.totalGzipBytes).toFixed(3);
+    entry.frameworkGzipBytes = entry.scripts.filter((s) => s.counted && s.kind.startsWith("framework")).reduce((sum, s) => sum + s.gzipBytes, 0);
+    entry.beyondFloor = entry.scripts.filter((s) => s.counted && !floorUrls.has(s.url)).map(({ url, kind, rawBytes, gzipBytes, hint }) => ({ url, kind, rawBytes, gzipBytes, hint }));
+    entry.pageLevelScripts = entry.scripts.filter((s) => s.counted && !shared.has(s.url)).map((s) => s.url);
+  }
+  results.pageJavascript = {
+    floor: { key: "floor", path: floor.path, why: "the 404 page: the root layout around a server-only page, no page-level client chunk" },
+    target: TARGETS.stepJsRatio,
+    pages,
+  };
+  console.log(table(["page", "path", "status", "scripts", "raw KB", "gzip KB", "÷ floor", "target"], Object.entries(pages).map(([key, e]) => [e.label, shortUrl(e.path, 44), e.status, e.scripts.filter((s) => s.counted).length, kb(e.totalRawBytes), kb(e.totalGzipBytes), fixed(e.ratioToFloor, 3), key === "step" ? `≤ ${TARGETS.stepJsRatio}` : "-"])));
+  console.log(`floor = ${results.pageJavascript.floor.why}; its chunks beyond those every page above loads: ${floor.pageLevelScripts.length ? floor.pageLevelScripts.join(", ") : "none"}.`);
+  if (floor.pageLevelScripts.length) console.log("warning: the floor page loads a chunk of its own; it is no longer a clean floor (pick another server-only page).");
+  const appInFloor = floor.totalGzipBytes - floor.frameworkGzipBytes;
+  results.pageJavascript.stepToFrameworkOnly = +(pages.step.totalGzipBytes / floor.frameworkGzipBytes).toFixed(3);
+  console.log(`the floor is ${kb(floor.frameworkGzipBytes)} KB of framework chunks (React DOM, Next.js client, Turbopack runtime) and ${kb(appInFloor)} KB of the root layout's own client code; against the framework chunks alone (roughly an App Router page in an empty root layout) the step page is ${fixed(results.pageJavascript.stepToFrameworkOnly, 2)}×.`);
+  for (const key of ["step", "checkout", "about"]) {
+    const entry = pages[key];
+    if (!entry.beyondFloor.length) {
+      console.log(`${entry.label}: no chunk beyond the floor's`);
+      continue;
+    }
+    const extra = entry.beyondFloor.reduce((sum, s) => sum + s.gzipBytes, 0);
+    console.log(`${entry.label}: ${entry.beyondFloor.length} chunk(s) beyond the floor's, ${kb(extra)} KB gzipped${entry.totalGzipBytes - extra !== floor.totalGzipBytes ? ` (and ${kb(floor.totalGzipBytes - (entry.totalGzipBytes - extra))} KB of the floor's not loaded)` : ""}:`);
+    for (const s of entry.beyondFloor) console.log(`    ${shortUrl(s.url).padEnd(48)} ${kb(s.gzipBytes).padStart(6)} KB  ${s.kind}${s.hint ? ` (${s.hint})` : ""}`);
+  }
+}
+
+
+/**
+ * The JavaScript a modern browser loads for `pagePath` (optionally with a Cookie header):
+ * the external scripts and script preloads in its HTML, each fetched once (gzip, as served,
+ * or gzip -9 here when the server does not compress). nomodule scripts are listed, not counted.
+ */
+async function pageJavascript(pagePath, { cookie, expectStatus = 200 } = {}) {
+  const page = await getRaw(`${BASE}${pagePath}`, cookie ? { cookie } : {});
+  if (page.status !== expectStatus) throw new Error(`GET ${pagePath} answered ${page.status}${page.headers.location ? ` (to ${page.headers.location})` : ""}, expected ${expectStatus}`);
   const html = page.body.toString("utf8");
   const urls = new Map(); // url -> { noModule }
   const decode = (value) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
@@ -606,45 +723,46 @@ async function javascriptWeight() {
       scripts.push({ url: url.href, status: null, counted: false, note: "other origin, not fetched" });
       continue;
     }
-    const response = await getRaw(url.href, { "Accept-Encoding": "gzip" });
-    const encoding = response.headers["content-encoding"] ?? null;
-    const raw = encoding === "gzip" ? zlib.gunzipSync(response.body) : response.body;
+    if (!chunkCache.has(url.href)) {
+      const response = await getRaw(url.href, { "Accept-Encoding": "gzip" });
+      const encoding = response.headers["content-encoding"] ?? null;
+      const raw = encoding === "gzip" ? zlib.gunzipSync(response.body) : response.body;
+      chunkCache.set(url.href, { status: response.status, raw, contentEncoding: encoding, wireBytes: response.body.length, gzipBytes: encoding === "gzip" ? response.body.length : gzip9(raw), gzipLevel9Bytes: gzip9(raw) });
+    }
+    const { raw, ...fetched } = chunkCache.get(url.href);
     scripts.push({
       url: url.pathname + url.search,
-      status: response.status,
-      counted: response.status === 200 && !noModule,
+      status: fetched.status,
+      counted: fetched.status === 200 && !noModule,
       noModule,
       kind: chunkKind(url.pathname, raw, noModule),
+      hint: chunkHint(raw),
       rawBytes: raw.length,
-      contentEncoding: encoding,
-      wireBytes: response.body.length,
-      gzipBytes: encoding === "gzip" ? response.body.length : gzip9(raw),
-      gzipLevel9Bytes: gzip9(raw),
+      contentEncoding: fetched.contentEncoding,
+      wireBytes: fetched.wireBytes,
+      gzipBytes: fetched.gzipBytes,
+      gzipLevel9Bytes: fetched.gzipLevel9Bytes,
     });
   }
   const counted = scripts.filter((s) => s.counted);
   const totalGzip = counted.reduce((sum, s) => sum + s.gzipBytes, 0);
-  const totalRaw = counted.reduce((sum, s) => sum + s.rawBytes, 0);
   const inlineText = Buffer.from(inline.join("\n"));
-  results.jsWeight = {
+  const entry = {
+    path: pagePath,
+    status: page.status,
     scripts,
     totalGzipBytes: totalGzip,
     totalGzipKb: +(totalGzip / 1024).toFixed(1),
-    totalRawBytes: totalRaw,
+    totalRawBytes: counted.reduce((sum, s) => sum + s.rawBytes, 0),
     serverCompresses: counted.some((s) => s.contentEncoding === "gzip"),
     noModuleGzipBytes: scripts.filter((s) => s.noModule && s.status === 200).reduce((sum, s) => sum + s.gzipBytes, 0),
     inlineScripts: { count: inline.length, rawBytes: inlineText.length, gzipLevel9Bytes: gzip9(inlineText) },
     htmlBytes: html.length,
     htmlGzipLevel9Bytes: gzip9(page.body),
   };
-  console.log(table(["script", "status", "raw KB", "encoding", "gzip KB", "counted", "looks like"], scripts.map((s) => [s.url.length > 60 ? `…${s.url.slice(-59)}` : s.url, s.status ?? "-", kb(s.rawBytes), s.contentEncoding ?? (s.status ? "none (gzip -9 here)" : "-"), kb(s.gzipBytes), s.counted ? "yes" : "no", s.kind ?? s.note])));
-  console.log(`total: ${counted.length} external scripts a modern browser loads, ${kb(totalRaw)} KB raw, ${kb(totalGzip)} KB gzipped (target ≤ ${TARGETS.jsKb} KB)`);
-  const framework = counted.filter((s) => s.kind !== "app / other").reduce((sum, s) => sum + s.gzipBytes, 0);
-  console.log(`of which framework (React DOM, Next.js client, Turbopack runtime, by content markers): ${kb(framework)} KB; app and other: ${kb(totalGzip - framework)} KB`);
-  console.log(`not counted: ${inline.length} inline <script> blocks (Next's RSC payload and bootstrap), ${kb(inlineText.length)} KB raw, ${kb(results.jsWeight.inlineScripts.gzipLevel9Bytes)} KB gzip -9, carried in the HTML (${kb(page.body.length)} KB raw, ${kb(results.jsWeight.htmlGzipLevel9Bytes)} KB gzip -9)`);
-  const missing = scripts.filter((s) => s.status !== 200);
-  if (missing.length) console.log(`warning: ${missing.length} script(s) not fetched with 200: ${missing.map((s) => `${s.url} (${s.status ?? s.note})`).join(", ")}`);
+  return { entry, html };
 }
+
 
 // The value of attribute `name` in a start tag's attribute text: "" when present without a
 // value, undefined when absent.
@@ -662,6 +780,14 @@ function chunkKind(pathname, raw, noModule) {
   if (/turbopack-[^/]*\.js$/.test(pathname)) return "framework: Turbopack runtime";
   if (text.includes("next-router") || text.includes("__NEXT_")) return "framework: Next.js client";
   return "app / other";
+}
+
+
+function chunkHint(raw) {
+  const text = raw.toString("utf8");
+  const components = [...new Set([...text.matchAll(/[,[]"([A-Z][A-Za-z0-9]{3,})",0,/g)].map((m) => m[1]))];
+  const hints = [...components, ...CHUNK_MARKERS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name)];
+  return hints.join(", ") || null;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -827,6 +953,23 @@ function nodeText(node) {
 }
 
 // ---------------------------------------------------------------------------------------
+// 8. POST /api/prescription/pay, 50 patients at once
+
+async function prescriptionPay() {
+  heading(`Prescription pay (${PRESCRIPTION_PATIENTS} signed-in patients at once, beside GET /api/health over the same connections)`);
+  const r = await benchPrescriptionPay({ base: BASE, databaseUrl: scratch.url, patients: PRESCRIPTION_PATIENTS, log: (line) => console.log(line) });
+  results.prescriptionPay = r;
+  console.log(table(["request", "requests", "non-200", "min ms", "p50 ms", "p99 ms", "max ms", "burst wall ms"], [
+    ["POST /api/prescription/pay", r.pay.requests, r.pay.non200, fixed(r.pay.minMs), fixed(r.pay.p50Ms), fixed(r.pay.p99Ms), fixed(r.pay.maxMs), fixed(r.pay.wallMs)],
+    ["GET /api/health (2 bursts)", r.health.requests, r.health.non200, fixed(r.health.minMs), fixed(r.health.p50Ms), fixed(r.health.p99Ms), fixed(r.health.maxMs), fixed(r.health.wallMs)],
+  ]));
+  console.log(`pay answers: ${Object.entries(r.statusCodes).map(([code, n]) => `${code}: ${n}`).join(", ")}; checkout sessions answered (distinct): ${r.distinctSessionsAnswered}`);
+  console.log(`database: ${r.requestsCreated} prescription requests for the ${r.patients} patients, ${r.distinctCheckoutSessions} distinct checkout sessions on their payments`);
+  console.log(`p50 ÷ health p50: ${r.health.p50Ms ? fixed(r.pay.p50Ms / r.health.p50Ms, 1) : "-"}×. With ${r.pay.requests} samples p99 is the slowest request; health's bursts ran just before and just after the pay burst.`);
+  for (const problem of r.problems) console.log(`  ${problem}`);
+}
+
+// ---------------------------------------------------------------------------------------
 // 6. Start-up time of a second `npm start`
 
 async function startupTime() {
@@ -872,7 +1015,7 @@ async function startupTime() {
 }
 
 // ---------------------------------------------------------------------------------------
-// 7. Verdict
+// 9. Verdict
 
 function verdict() {
   heading("Verdict");
@@ -898,6 +1041,11 @@ function verdict() {
   }
   if (!runs.length) add("throughput", null, "-", false);
   add("home JS, gzipped KB", results.jsWeight?.totalGzipKb, `≤ ${TARGETS.jsKb}`, results.jsWeight && results.jsWeight.totalGzipKb <= TARGETS.jsKb);
+  const pj = results.pageJavascript?.pages;
+  const jsRatio = (entry) => (entry ? `${fixed(entry.ratioToFloor, 2)} (${kb(entry.totalGzipBytes)} / ${kb(pj.floor.totalGzipBytes)} KB)` : null);
+  add("questionnaire step JS ÷ floor (404 page), gzipped", jsRatio(pj?.step), `≤ ${TARGETS.stepJsRatio}`, pj?.step && pj.step.ratioToFloor <= TARGETS.stepJsRatio);
+  add("(info) prescription checkout JS ÷ floor, gzipped", jsRatio(pj?.checkout), "-", true);
+  add("(info) questionnaire step JS ÷ framework chunks alone", pj ? `${fixed(results.pageJavascript.stepToFrameworkOnly, 2)} (${kb(pj.step.totalGzipBytes)} / ${kb(pj.floor.frameworkGzipBytes)} KB)` : null, "-", true);
   if (!SKIP_LIGHTHOUSE) {
     for (const page of PAGES.filter((p) => p.page)) {
       const lh = results.lighthouse[page.key];
@@ -913,6 +1061,13 @@ function verdict() {
     add("pay: bookings created in the contended slot", p ? `${p.bookingsCreated} of capacity ${p.capacity}` : null, "= capacity", p && p.bookingsCreated === p.capacity && p.sessionsOpened === p.capacity);
     add("pay: answers other than 200/409, errors", p ? `${p.unexpected} / ${p.errors + p.timeouts}` : null, "0 / 0", p && p.unexpected === 0 && p.errors + p.timeouts === 0);
     add("(info) pay requests/s, p99 ms (50 writers)", p ? `${Math.round(p.requestsPerSecond)}, ${p.latencyP99Ms}` : null, "-", true);
+  }
+  if (!SKIP_PRESCRIPTION) {
+    const r = results.prescriptionPay;
+    const n = PRESCRIPTION_PATIENTS;
+    add(`prescription pay: requests / distinct checkout sessions (${n} at once)`, r ? `${r.requestsCreated} / ${r.distinctCheckoutSessions}` : null, `${n} / ${n}`, r && r.requestsCreated === n && r.distinctCheckoutSessions === n && r.distinctSessionsAnswered === n);
+    add("prescription pay: answers other than 200", r?.non200, "0", r && r.non200 === 0);
+    add("(info) p50 / p99 ms: prescription pay; api/health", r ? `${fixed(r.pay.p50Ms)} / ${fixed(r.pay.p99Ms)}; ${fixed(r.health.p50Ms)} / ${fixed(r.health.p99Ms)}` : null, "-", true);
   }
   if (!SKIP_STARTUP) {
     const s = results.startup;
