@@ -38,6 +38,8 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
   SITE_NAME: z.string().min(1).default("Hairline Clinic"),
   CONTACT_EMAIL: z.email().default("hello@example.co.uk"),
+  // Where staff alerts go (a prescription request past its 24-hour promise); CONTACT_EMAIL when unset.
+  STAFF_ALERT_EMAIL: z.email().optional(),
   CONTACT_PHONE: z.string().min(3).default("020 7946 0000"),
   CONTACT_ADDRESS: z.string().min(3).default("1 Example Street, London, EC1A 1AA"),
   SOCIAL_FACEBOOK_URL: optionalUrl,

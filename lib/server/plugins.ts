@@ -1,6 +1,7 @@
 import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/define-job";
 import { deliverMailJob } from "@/lib/server/mail/deliver-mail-job";
+import { overdueAlertJob } from "@/lib/server/prescription-review/overdue-alert-job";
 // The composition root: the one place that names every domain's plug-ins for the services
 // they register with. Services (payments, jobs) never import the domains they serve.
 // Payment purposes register themselves when their handler file loads: import this module
@@ -10,4 +11,4 @@ import "@/lib/server/booking/booking-payment-handler";
 import "@/lib/server/prescriptions/prescription-payment-handler";
 
 /** Every kind of job a worker runs: the web server's in-process worker and `npm run worker` load the same list. */
-export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>];
+export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>, overdueAlertJob as JobDefinition<unknown>];

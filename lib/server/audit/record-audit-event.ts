@@ -8,6 +8,7 @@ export type AuditAction =
   | "prescription.claimed"
   | "prescription.released"
   | "prescription.question_asked"
+  | "prescription.patient_replied"
   | "prescription.issued"
   | "prescription.declined"
   | "prescription.dispensed"

@@ -30,3 +30,43 @@ export function prescriptionRefundedMail(request: RequestMail): Mail {
     text: `Hello,\n\nWe have refunded ${formatPence(request.pricePence)} for prescription request ${request.reference}; it reaches your card within 5 to 10 working days. The request is closed.\n\nDetails are in your account: ${SITE_URL}/dashboard/orders${signOff()}`,
   };
 }
+
+// The prescriber's decisions and questions (lib/server/prescription-review). Still no medical
+// detail: no medicine, no answers, no reason for a decline — only that something changed.
+
+export function prescriptionIssuedMail(request: RequestMail): Mail {
+  const { SITE_URL } = env();
+  return {
+    to: request.email,
+    subject: `Your prescription is ready (${request.reference})`,
+    text: `Hello,\n\nA specialist has reviewed your prescription request ${request.reference} and your prescription is ready. You can view, print or download it in your account after signing in: ${SITE_URL}/dashboard/orders${signOff()}`,
+  };
+}
+
+export function prescriptionDeclinedMail(request: RequestMail): Mail {
+  const { SITE_URL } = env();
+  return {
+    to: request.email,
+    subject: `Your prescription request ${request.reference} was declined and refunded`,
+    text: `Hello,\n\nA specialist has reviewed your prescription request ${request.reference} and could not issue a prescription this time. We have refunded ${formatPence(request.pricePence)} in full; it reaches your card within 5 to 10 working days.\n\nThe specialist's explanation is in your account after signing in: ${SITE_URL}/dashboard/orders${signOff()}`,
+  };
+}
+
+export function prescriptionMessageMail(request: RequestMail): Mail {
+  const { SITE_URL } = env();
+  return {
+    to: request.email,
+    subject: "You have a new message about your prescription request",
+    text: `Hello,\n\nThe specialist reviewing your prescription request ${request.reference} has sent you a message. Please sign in to read it and reply, so that the review can continue: ${SITE_URL}/dashboard${signOff()}`,
+  };
+}
+
+/** To the staff alert address when a request passes its 24-hour promise undecided. */
+export function prescriptionOverdueMail(request: { id: string; reference: string }, to: string): Mail {
+  const { SITE_URL } = env();
+  return {
+    to,
+    subject: `Prescription request ${request.reference} is overdue`,
+    text: `Prescription request ${request.reference} has passed its 24-hour review promise without a decision.\n\nOpen it in the staff area: ${SITE_URL}/staff/prescriptions/${request.id}`,
+  };
+}

@@ -2,6 +2,8 @@ import "server-only";
 import type { Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/send-mail";
+import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
+import { overdueAlertJob } from "@/lib/server/prescription-review/overdue-alert-job";
 import { prescriptionReceivedMail, prescriptionRefundedMail } from "@/lib/server/mail/prescription-templates";
 import { registerPaymentPurpose } from "@/lib/server/payments/purpose-registry";
 import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/payments/types";
@@ -22,10 +24,10 @@ export const prescriptionPaymentHandler: PaymentPurposeHandler = {
     const request = await lockRequest(tx, payment);
     if (request.status !== "PENDING_PAYMENT" && request.status !== "CANCELLED") return "fulfilled";
     const submittedAt = new Date();
-    await tx.prescriptionRequest.update({
-      where: { id: request.id },
-      data: { status: "SUBMITTED", submittedAt, dueAt: new Date(submittedAt.getTime() + REVIEW_PROMISE_HOURS * 3600_000) },
-    });
+    const dueAt = new Date(submittedAt.getTime() + REVIEW_PROMISE_HOURS * 3600_000);
+    await tx.prescriptionRequest.update({ where: { id: request.id }, data: { status: "SUBMITTED", submittedAt, dueAt } });
+    // Staff are alerted if it is still undecided at its due time (in this transaction: no payment, no alert).
+    await enqueueJob(overdueAlertJob, { requestId: request.id }, { tx, startAfter: dueAt, singletonKey: `overdue-${request.id}` });
     await sendMail(prescriptionReceivedMail(request), tx);
     return "fulfilled";
   },

@@ -1,0 +1,12 @@
+import type { StaffRole } from "@/lib/server/auth/types";
+import type { StaffNavLink } from "./staff-nav";
+
+/** The staff area's pages a role may open (each page checks the role again itself). */
+export function staffLinksFor(role: StaffRole): StaffNavLink[] {
+  const links: StaffNavLink[] = [{ href: "/staff", label: "Staff home" }];
+  if (role === "PRESCRIBER" || role === "ADMIN") links.push({ href: "/staff/prescriptions", label: "Prescriptions queue" });
+  if (role === "ADMIN") links.push({ href: "/staff/audit", label: "Audit log" });
+  return links;
+}
+
+export const ROLE_LABELS: Record<StaffRole, string> = { PHARMACIST: "Pharmacist", PRESCRIBER: "Prescriber", ADMIN: "Administrator" };

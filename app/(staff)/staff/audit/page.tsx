@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireStaff } from "@/lib/server/auth/guards";
+import { listAuditEvents } from "@/lib/server/prescription-review/list-audit-events";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { auditLogQuerySchema } from "@/lib/validation/prescription-review";
+import { StaffCard, StaffHeading } from "../_components/staff-card";
+import { AuditList } from "./_components/audit-list";
+import styles from "./_components/audit.module.css";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: "Audit log", description: "Staff views of medical data and decisions.", path: "/staff/audit", noIndex: true });
+}
+
+function pageHref(page: number, subject: string | null): string {
+  const query = new URLSearchParams();
+  if (subject) query.set("subject", subject);
+  if (page > 1) query.set("page", String(page));
+  const text = query.toString();
+  return text ? `/staff/audit?${text}` : "/staff/audit";
+}
+
+export default async function AuditLogPage({ searchParams }: Props) {
+  const actor = await requireStaff("/staff/audit", ["ADMIN"]);
+  const raw = await searchParams;
+  const query = auditLogQuerySchema.parse({ page: typeof raw.page === "string" ? raw.page : undefined, subject: typeof raw.subject === "string" ? raw.subject : undefined });
+  const log = await listAuditEvents(actor, query);
+  return (
+    <>
+      <StaffHeading intro="Every staff view of a patient's medical data and every decision, newest first. Entries cannot be changed or deleted; reading this page is recorded too.">
+        Audit log
+      </StaffHeading>
+      <StaffCard title="Find entries" headingId="filter-heading">
+        <form method="get" action="/staff/audit" className={styles.filter} role="search" aria-labelledby="filter-heading">
+          <div className="field">
+            <label htmlFor="audit-subject" className="field-label">
+              Subject id (a request, photo or message id)
+            </label>
+            <input id="audit-subject" name="subject" className="input" defaultValue={log.subject ?? ""} autoComplete="off" spellCheck={false} />
+          </div>
+          <div className={styles.filterButtons}>
+            <button type="submit" className="button">
+              Show entries
+            </button>
+            {log.subject ? (
+              <Link href="/staff/audit" className="button button-secondary">
+                Show all
+              </Link>
+            ) : null}
+          </div>
+        </form>
+      </StaffCard>
+      <StaffCard title={log.subject ? `Entries for ${log.subject} (page ${log.page})` : `All entries (page ${log.page})`} headingId="entries-heading">
+        {log.events.length ? <AuditList events={log.events} labelledBy="entries-heading" /> : <p>No entries.</p>}
+        <nav aria-label="Audit log pages" className={styles.pager}>
+          {log.page > 1 ? (
+            <Link href={pageHref(log.page - 1, log.subject)} rel="prev">
+              Newer entries
+            </Link>
+          ) : null}
+          {log.hasNext ? (
+            <Link href={pageHref(log.page + 1, log.subject)} rel="next">
+              Older entries
+            </Link>
+          ) : null}
+        </nav>
+      </StaffCard>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReviewCase } from "@/lib/server/prescription-review/types";
+import { formatLondonTime } from "../../../_components/format-time";
+import { AskForm } from "./ask-form";
+import { ClaimButton } from "./claim-button";
+import { DeclineForm } from "./decline-form";
+import { IssueForm } from "./issue-form";
+import styles from "./case-sections.module.css";
+
+/** The case's claim: who holds it, and the claim or release button. */
+export function ReviewActions({ review }: { review: ReviewCase }) {
+  const { status, claim, id } = review;
+  if (status === "AWAITING_PATIENT") return <p>Waiting for the patient&apos;s answer. The case returns to the queue when they reply.</p>;
+  if (status === "ISSUED" || status === "DECLINED" || status === "CANCELLED") return <p>This case is closed.</p>;
+  if (claim?.isMine) {
+    return (
+      <div className={styles.stack}>
+        <p>
+          <strong>You are reviewing this case</strong> (since {formatLondonTime(claim.at)}).
+        </p>
+        <p>Read the answers and photos below, then issue, ask the patient or decline at the end of the page.</p>
+        <ClaimButton caseId={id} action="release" label="Release to the queue" busyLabel="Releasing..." secondary />
+      </div>
+    );
+  }
+  if (claim && !claim.isStale) {
+    return (
+      <p>
+        <strong>{claim.byName} is reviewing this case</strong> (since {formatLondonTime(claim.at)}).
+      </p>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      {claim?.isStale ? <p>{claim.byName} claimed this case at {formatLondonTime(claim.at)}, over 30 minutes ago; you may take it over.</p> : <p>Nobody is reviewing this case. Claim it to decide it or to ask the patient a question.</p>}
+      <ClaimButton caseId={id} action="claim" label="Claim this case" busyLabel="Claiming..." />
+    </div>
+  );
+}
+
+/** The decisions, for the prescriber holding the claim (null for anyone else). */
+export function DecisionForms({ review }: { review: ReviewCase }) {
+  if (review.status !== "IN_REVIEW" || !review.claim?.isMine) return null;
+  return (
+    <div className={styles.stack}>
+      <IssueForm caseId={review.id} />
+      <AskForm caseId={review.id} />
+      <DeclineForm caseId={review.id} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/auth/types";
+import { db } from "@/lib/server/db/client";
+import { prescriptionMessageMail } from "@/lib/server/mail/prescription-templates";
+import { sendMail } from "@/lib/server/mail/send-mail";
+import type { AskPatientInput } from "@/lib/validation/prescription-review";
+import { assertReviewer } from "./assert-reviewer";
+import { assertHoldsClaim } from "./claim-rules";
+import { CASE_TRANSACTION, lockReviewCase } from "./lock-review-case";
+
+export type AskResult = { id: string; reference: string; status: "AWAITING_PATIENT"; messageId: string };
+
+/**
+ * Sends the patient a question: a STAFF message in the case's thread, the case set to
+ * AWAITING_PATIENT with its claim released (the patient's reply returns it to the queue for
+ * anyone), and an email that only says there is a message. One transaction; the caller
+ * must hold the claim.
+ */
+export async function askPatientQuestion(actor: StaffActor, id: string, input: AskPatientInput): Promise<AskResult> {
+  assertReviewer(actor);
+  return db.$transaction(async (tx) => {
+    const found = await lockReviewCase(tx, id);
+    assertHoldsClaim(found, actor.user.id);
+    const message = await tx.caseMessage.create({
+      data: { requestId: id, author: "STAFF", authorUserId: actor.user.id, body: input.body },
+      select: { id: true },
+    });
+    await tx.prescriptionRequest.update({ where: { id }, data: { status: "AWAITING_PATIENT", claimedById: null, claimedAt: null } });
+    await sendMail(prescriptionMessageMail(found), tx);
+    await recordAuditEvent(
+      { actor, action: "prescription.question_asked", subjectType: "prescription_request", subjectId: id, detail: { reference: found.reference, messageId: message.id } },
+      tx,
+    );
+    return { id, reference: found.reference, status: "AWAITING_PATIENT" as const, messageId: message.id };
+  }, CASE_TRANSACTION);
+}

@@ -1,0 +1,89 @@
+import "server-only";
+import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/auth/types";
+import { db } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors";
+import { answeredQuestions } from "@/lib/server/prescriptions/answered-questions";
+import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
+import { readAnswers } from "@/lib/server/questionnaires/response-records";
+import { CASE_NOT_FOUND } from "@/lib/validation/prescription-review";
+import { assertReviewer } from "./assert-reviewer";
+import { caseMessagePhotoUrl, casePhotoUrl } from "./case-urls";
+import { prescriberDisplayName } from "./claim-rules";
+import { claimSelect, toClaimView } from "./claim-view";
+import { patientIdentity } from "./patient-identity";
+import type { ReviewCase } from "./types";
+
+const caseSelect = {
+  id: true,
+  reference: true,
+  email: true,
+  userId: true,
+  submittedAt: true,
+  dueAt: true,
+  decidedAt: true,
+  declineReason: true,
+  decidedBy: { select: { name: true } },
+  plan: { select: { name: true } },
+  response: {
+    select: { definition: true, answers: true, photos: { select: { id: true, displayName: true }, orderBy: { createdAt: "asc" } } },
+  },
+  messages: {
+    orderBy: { createdAt: "asc" },
+    select: { id: true, author: true, body: true, createdAt: true, photoKey: true, authorUser: { select: { name: true, staffProfile: { select: { registrationBody: true } } } } },
+  },
+  prescription: {
+    select: { reference: true, medicine: true, dose: true, quantity: true, directions: true, prescriberName: true, prescriberRegistration: true, issuedAt: true, dispensedAt: true },
+  },
+  ...claimSelect,
+} as const;
+
+/**
+ * One case as a prescriber reviews it: the patient, every answer on their path in question
+ * order, photos, the message thread, the claim and any decision. The view is written to
+ * the audit log in the same transaction, before anything is returned.
+ */
+export async function getReviewCase(actor: StaffActor, id: string, now: Date = new Date()): Promise<ReviewCase> {
+  assertReviewer(actor);
+  const row = await db.$transaction(async (tx) => {
+    const found = await tx.prescriptionRequest.findUnique({ where: { id }, select: caseSelect });
+    if (!found || found.status === "PENDING_PAYMENT") throw new AppError("not_found", CASE_NOT_FOUND);
+    await recordAuditEvent({ actor, action: "prescription.viewed", subjectType: "prescription_request", subjectId: id, detail: { reference: found.reference } }, tx);
+    return found;
+  });
+  const definition = getQuestionnaireDefinition(row.response.definition);
+  const answers = readAnswers(row.response.answers);
+  const identity = definition ? patientIdentity(definition, answers) : { name: null, dateOfBirth: null, age: null };
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status as PrescriptionStatus,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    dueAt: row.dueAt?.toISOString() ?? null,
+    patient: { name: identity.name ?? "(no name given)", email: row.email, dateOfBirth: identity.dateOfBirth, age: identity.age, hasAccount: row.userId !== null },
+    planName: row.plan?.name ?? null,
+    answers: definition ? answeredQuestions(definition, answers, row.response.photos.length) : [],
+    photos: row.response.photos.map((photo) => ({ id: photo.id, name: photo.displayName, url: casePhotoUrl(row.id, photo.id) })),
+    messages: row.messages.map((message) => ({
+      id: message.id,
+      author: message.author,
+      authorName:
+        message.author === "PATIENT"
+          ? "Patient"
+          : message.authorUser
+            ? prescriberDisplayName(message.authorUser.name, message.authorUser.staffProfile?.registrationBody)
+            : "A former member of staff",
+      body: message.body,
+      at: message.createdAt.toISOString(),
+      photoUrl: message.photoKey ? caseMessagePhotoUrl(row.id, message.id) : null,
+    })),
+    claim: toClaimView(row, actor.user.id, now),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedByName: row.decidedBy?.name ?? null,
+    declineReason: row.declineReason,
+    prescription: row.prescription
+      ? { ...row.prescription, issuedAt: row.prescription.issuedAt.toISOString(), dispensedAt: row.prescription.dispensedAt?.toISOString() ?? null }
+      : null,
+  };
+}

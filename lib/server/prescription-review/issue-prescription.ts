@@ -1,0 +1,68 @@
+import "server-only";
+import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/auth/types";
+import { db } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors";
+import { prescriptionIssuedMail } from "@/lib/server/mail/prescription-templates";
+import { sendMail } from "@/lib/server/mail/send-mail";
+import { readAnswers } from "@/lib/server/questionnaires/response-records";
+import type { IssuePrescriptionInput } from "@/lib/validation/prescription-review";
+import { assertReviewer } from "./assert-reviewer";
+import { assertHoldsClaim } from "./claim-rules";
+import { CASE_TRANSACTION, lockReviewCase } from "./lock-review-case";
+import { patientIdentity } from "./patient-identity";
+import { newDispenseCode, newRxReference } from "./rx-reference";
+
+export const NO_REGISTRATION = "Add your registration number before issuing prescriptions.";
+
+export type IssueResult = { id: string; reference: string; status: "ISSUED"; prescription: { reference: string; issuedAt: string } };
+
+/**
+ * Issues the prescription for a case the caller holds: the Prescription row with what is
+ * printed on it (the prescriber's name and registration from their staff profile, the
+ * patient's name and date of birth as answered), the case ISSUED, the patient emailed and
+ * the decision audited, in one transaction under the case's lock.
+ */
+export async function issuePrescription(actor: StaffActor, id: string, input: IssuePrescriptionInput): Promise<IssueResult> {
+  assertReviewer(actor);
+  return db.$transaction(async (tx) => {
+    const found = await lockReviewCase(tx, id);
+    assertHoldsClaim(found, actor.user.id);
+    const prescriber = await tx.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { name: true, staffProfile: { select: { registrationBody: true, registrationNumber: true } } } });
+    const profile = prescriber.staffProfile;
+    if (!profile?.registrationBody.trim() || !profile.registrationNumber.trim()) throw new AppError("validation_failed", NO_REGISTRATION);
+
+    const response = await tx.questionnaireResponse.findUniqueOrThrow({ where: { id: found.responseId }, select: { definition: true, answers: true } });
+    const definition = getQuestionnaireDefinition(response.definition);
+    const patient = definition ? patientIdentity(definition, readAnswers(response.answers)) : null;
+    if (!patient?.name || !patient.dateOfBirth) throw new AppError("conflict", "This request's answers lack the patient's name or date of birth, so no prescription can be issued. Decline it instead.");
+
+    const now = new Date();
+    const prescription = await tx.prescription.create({
+      data: {
+        reference: newRxReference(),
+        requestId: id,
+        prescriberId: actor.user.id,
+        prescriberName: prescriber.name,
+        prescriberRegistration: `${profile.registrationBody.trim()} ${profile.registrationNumber.trim()}`,
+        patientName: patient.name,
+        patientDateOfBirth: patient.dateOfBirth,
+        medicine: input.medicine,
+        dose: input.dose,
+        quantity: input.quantity,
+        directions: input.directions,
+        issuedAt: now,
+        dispenseCode: newDispenseCode(),
+      },
+      select: { reference: true, issuedAt: true },
+    });
+    await tx.prescriptionRequest.update({ where: { id }, data: { status: "ISSUED", decidedAt: now, decidedById: actor.user.id } });
+    await sendMail(prescriptionIssuedMail(found), tx);
+    await recordAuditEvent(
+      { actor, action: "prescription.issued", subjectType: "prescription_request", subjectId: id, detail: { reference: found.reference, prescription: prescription.reference } },
+      tx,
+    );
+    return { id, reference: found.reference, status: "ISSUED" as const, prescription: { reference: prescription.reference, issuedAt: prescription.issuedAt.toISOString() } };
+  }, CASE_TRANSACTION);
+}

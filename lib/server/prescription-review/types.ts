@@ -1,0 +1,70 @@
+import "server-only";
+import type { AnsweredQuestion, PrescriptionStatus } from "@/lib/server/prescriptions/types";
+import type { StaffRole } from "@/lib/server/auth/types";
+
+/** Who reviews prescription requests (claim, issue, decline, ask). */
+export const REVIEWER_ROLES = ["PRESCRIBER", "ADMIN"] as const satisfies readonly StaffRole[];
+
+/** Paid and not yet decided: the queue. */
+export const OPEN_STATUSES = ["SUBMITTED", "IN_REVIEW", "AWAITING_PATIENT"] as const satisfies readonly PrescriptionStatus[];
+
+export const DECIDED_STATUSES = ["ISSUED", "DECLINED"] as const satisfies readonly PrescriptionStatus[];
+
+/** The prescriber holding a case, as staff pages show it. */
+export type ClaimView = { byId: string; byName: string; at: string; isMine: boolean; isStale: boolean };
+
+export type QueueItem = {
+  id: string;
+  reference: string;
+  status: PrescriptionStatus;
+  submittedAt: string | null;
+  dueAt: string | null;
+  claim: ClaimView | null;
+  decidedAt: string | null;
+  decidedByName: string | null;
+};
+
+export type ReviewQueue = { open: QueueItem[]; decided: QueueItem[] };
+
+export type CasePhoto = { id: string; name: string; url: string };
+
+export type CaseMessageView = {
+  id: string;
+  author: "PATIENT" | "STAFF";
+  authorName: string;
+  body: string;
+  at: string;
+  photoUrl: string | null;
+};
+
+export type IssuedPrescriptionView = {
+  reference: string;
+  medicine: string;
+  dose: string;
+  quantity: string;
+  directions: string;
+  prescriberName: string;
+  prescriberRegistration: string;
+  issuedAt: string;
+  dispensedAt: string | null;
+};
+
+/** Everything a prescriber sees on one case (health data: every read is audited). */
+export type ReviewCase = {
+  id: string;
+  reference: string;
+  status: PrescriptionStatus;
+  submittedAt: string | null;
+  dueAt: string | null;
+  patient: { name: string; email: string; dateOfBirth: string | null; age: number | null; hasAccount: boolean };
+  planName: string | null;
+  /** The steps on the patient's path through the branching, in order (question text and answer lines). */
+  answers: AnsweredQuestion[];
+  photos: CasePhoto[];
+  messages: CaseMessageView[];
+  claim: ClaimView | null;
+  decidedAt: string | null;
+  decidedByName: string | null;
+  declineReason: string | null;
+  prescription: IssuedPrescriptionView | null;
+};

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+// The prescriber's review (staff area): the same schemas check the staff forms in the
+// browser and the requests on the server.
+
+export const CASE_NOT_FOUND = "We could not find that prescription request.";
+
+export const reviewCaseParamsSchema = z.object({ id: z.uuid({ error: CASE_NOT_FOUND }) });
+
+export const reviewPhotoParamsSchema = reviewCaseParamsSchema.extend({
+  photoId: z.uuid({ error: "We could not find that photo." }),
+});
+
+export const reviewMessagePhotoParamsSchema = reviewCaseParamsSchema.extend({
+  messageId: z.uuid({ error: "We could not find that photo." }),
+});
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `Enter the ${label}.` })
+    .trim()
+    .min(1, `Enter the ${label}.`)
+    .max(max, `The ${label} must be at most ${max} characters.`);
+}
+
+/** POST /api/staff/prescriptions/{id}/issue: what is printed on the prescription. */
+export const issuePrescriptionSchema = z.object({
+  medicine: requiredText("medicine", 200),
+  dose: requiredText("dose", 200),
+  quantity: requiredText("quantity", 100),
+  directions: requiredText("directions", 1000),
+});
+
+/** POST /api/staff/prescriptions/{id}/decline: the reason the patient reads in their account (never emailed). */
+export const declinePrescriptionSchema = z.object({
+  reason: z
+    .string({ error: "Give the reason for declining." })
+    .trim()
+    .min(10, "Give the reason for declining in a sentence (at least 10 characters).")
+    .max(2000, "The reason must be at most 2000 characters."),
+});
+
+/** POST /api/staff/prescriptions/{id}/messages: a question for the patient. */
+export const askPatientSchema = z.object({
+  body: z
+    .string({ error: "Write your question for the patient." })
+    .trim()
+    .min(1, "Write your question for the patient.")
+    .max(4000, "The question must be at most 4000 characters."),
+});
+
+/** The staff audit log's query string: a page (1-based) and an optional subject id. */
+export const auditLogQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  subject: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional()
+    .catch(undefined)
+    .transform((value) => value || undefined),
+});
+
+export type IssuePrescriptionInput = z.infer<typeof issuePrescriptionSchema>;
+export type DeclinePrescriptionInput = z.infer<typeof declinePrescriptionSchema>;
+export type AskPatientInput = z.infer<typeof askPatientSchema>;

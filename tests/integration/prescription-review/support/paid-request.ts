@@ -1,0 +1,37 @@
+import { randomInt } from "node:crypto";
+import { POST as pay } from "@/app/api/prescription/pay/route";
+import { POST as save } from "@/app/api/prescription/save/route";
+import { addQuestionnairePhoto } from "@/lib/server/questionnaires/add-questionnaire-photo";
+import { db } from "@/tests/support/db";
+import { call } from "@/tests/support/request";
+import type { startTestSandbox } from "@/tests/support/stripe-sandbox";
+import { patientActor } from "@/tests/factories/actor";
+import { answerQuestionnaire } from "@/tests/factories/questionnaire";
+import { createUser, signIn } from "@/tests/factories/user";
+import { makeJpeg } from "@/tests/fixtures/images/make-images";
+
+type Sandbox = Awaited<ReturnType<typeof startTestSandbox>>;
+
+/**
+ * A paid prescription request, made the way a patient makes one: a signed-in patient answers
+ * the questionnaire (optionally with a scalp photo), pays through the sandbox's checkout and
+ * saves. The request is then SUBMITTED and in the prescribers' queue.
+ */
+export async function createPaidRequest(sandbox: Sandbox, options: { photo?: boolean; name?: string } = {}) {
+  const patient = await createUser({ name: options.name ?? "Alex Morgan" });
+  const { cookies } = await signIn(patient);
+  // Each patient from their own address, as real patients are: the per-address throttles on
+  // answers and checkouts must not trip over a whole test run's worth of requests.
+  const headers = { "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+  const questionnaireId = await answerQuestionnaire({ cookies, headers });
+  const photo = options.photo ? await addQuestionnairePhoto(patientActor(patient), questionnaireId, { bytes: await makeJpeg(), filename: "crown.jpg" }) : null;
+  const checkout = await call(pay, "/api/prescription/pay", { json: { price: 19.99, questionnaire_id: questionnaireId }, cookies, headers });
+  if (checkout.status !== 200) throw new Error(`pay: ${checkout.status} ${JSON.stringify(checkout.body)}`);
+  const sessionId = checkout.body.id as string;
+  await sandbox.pay(sessionId);
+  const saved = await call(save, "/api/prescription/save", { json: { paymentSessionId: sessionId }, cookies, headers });
+  if (saved.status !== 200) throw new Error(`save: ${saved.status} ${JSON.stringify(saved.body)}`);
+  const request = await db.prescriptionRequest.findFirstOrThrow({ where: { responseId: questionnaireId }, include: { payment: true } });
+  if (request.status !== "SUBMITTED") throw new Error(`request is ${request.status}, not SUBMITTED`);
+  return { patient, cookies, questionnaireId, sessionId, request, photoId: photo?.id ?? null };
+}
