@@ -4,7 +4,8 @@ import { ResendVerificationForm } from "@/components/account/resend-verification
 import { CheckIcon } from "@/components/icons/check-icon";
 import { greetingFor } from "@/lib/format/greeting";
 import { getAccount } from "@/lib/server/account/get-account";
-import { requireUser } from "@/lib/server/auth/guards";
+import { requireActor } from "@/lib/server/auth/guards";
+import { listPatientTasks } from "@/lib/server/prescriptions/list-patient-tasks";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "./_components/dashboard-card";
 import { PageHeading } from "./_components/page-heading";
@@ -15,25 +16,34 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function DashboardPage() {
-  const user = await requireUser("/dashboard");
-  const account = await getAccount(user.id);
+  const actor = await requireActor("/dashboard");
+  const { user } = actor;
+  const [account, tasks] = await Promise.all([getAccount(user.id), listPatientTasks(actor)]);
   return (
     <>
       <PageHeading intro="Your orders, subscriptions and account settings, in one place.">
         {greetingFor(new Date())}, {user.name}!
       </PageHeading>
       <DashboardCard title="Tasks" headingId="tasks-heading">
-        {account.email_verified ? (
-          <>
-            <p className={styles.allSet}>
-              <span className={styles.tick}>
-                <CheckIcon size={20} />
+        {tasks.map((task) => (
+          <div key={task.requestId} className={styles.task}>
+            <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
+              <span className={`${styles.tick} ${styles.attention}`} aria-hidden="true">
+                ?
               </span>
-              You are all set
-            </p>
-            <p className={styles.note}>No tasks at the moment</p>
-          </>
-        ) : (
+              A prescriber has a question for you
+            </h3>
+            <div className={styles.taskBody}>
+              <p>About your prescription request {task.reference}. Your request waits until you answer.</p>
+              <p>
+                <Link href={`/dashboard/orders/prescriptions/${task.requestId}`} className="button">
+                  Answer the question<span className="visually-hidden"> about request {task.reference}</span>
+                </Link>
+              </p>
+            </div>
+          </div>
+        ))}
+        {account.email_verified ? null : (
           <>
             <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
               <span className={`${styles.tick} ${styles.attention}`} aria-hidden="true">
@@ -50,6 +60,17 @@ export default async function DashboardPage() {
             </div>
           </>
         )}
+        {account.email_verified && !tasks.length ? (
+          <>
+            <p className={styles.allSet}>
+              <span className={styles.tick}>
+                <CheckIcon size={20} />
+              </span>
+              You are all set
+            </p>
+            <p className={styles.note}>No tasks at the moment</p>
+          </>
+        ) : null}
       </DashboardCard>
       <DashboardCard title="Treatments" headingId="treatments-heading">
         <p>Take an assessment for a treatment, or read about how our pharmacists can help.</p>

@@ -1,10 +1,11 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
+import { exportMedicalRecords } from "@/lib/server/prescriptions/export-medical-records";
 
 /**
  * Everything we hold about the user (UK GDPR, right of access), as plain data. Secrets
  * (password hash, token hashes) are left out: they are ours, not information about them.
- * Later capabilities (orders, prescriptions, subscriptions) add their records here.
+ * Later capabilities (orders, subscriptions) add their records here.
  */
 export async function exportAccountData(userId: string) {
   const user = await db.user.findUniqueOrThrow({
@@ -42,10 +43,11 @@ export async function exportAccountData(userId: string) {
       cart: { select: { items: { select: { quantity: true, product: { select: { slug: true, name: true } } } } } },
     },
   });
-  const [newsletter, contactMessages, emails] = await Promise.all([
+  const [newsletter, contactMessages, emails, medical] = await Promise.all([
     db.newsletterSubscriber.findUnique({ where: { email: user.email }, select: { email: true, consentText: true, consentedAt: true, unsubscribedAt: true } }),
     db.contactMessage.findMany({ where: { email: user.email }, select: { name: true, subject: true, message: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
     db.outboxEmail.findMany({ where: { toAddress: user.email }, select: { subject: true, createdAt: true, sentAt: true }, orderBy: { createdAt: "asc" } }),
+    exportMedicalRecords(user.id),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -68,5 +70,7 @@ export async function exportAccountData(userId: string) {
     newsletter,
     contact_messages: contactMessages,
     emails_sent: emails,
+    // Questionnaire answers, photo details (not the images), prescription requests and their messages, issued prescriptions.
+    ...medical,
   };
 }

@@ -22,11 +22,15 @@ export function generateMetadata(): Metadata {
   });
 }
 
-// Only items that work are listed. Still to come: Plans - Medical documents (with the
-// prescription capability); Referrals - Refer a friend.
+// Only items that work are listed. Still to come: Referrals - Refer a friend.
 const PLAN_LINKS: SettingsLink[] = [
   { href: "/dashboard/subscriptions", label: "Manage plans and orders", description: "Your subscriptions and the plans on offer" },
   { href: "/dashboard/orders", label: "Order history", description: "Your orders and their status" },
+  {
+    href: "/dashboard/account-settings/medical-documents",
+    label: "Medical documents",
+    description: "Your prescriptions, questionnaire answers and photos",
+  },
 ];
 
 export default async function AccountSettingsPage() {

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BookingList } from "@/components/booking/booking-list";
-import { requireUser } from "@/lib/server/auth/guards";
+import { PrescriptionRequestList } from "@/components/prescriptions/prescription-request-list";
+import { requireActor } from "@/lib/server/auth/guards";
 import { listUserBookings } from "@/lib/server/booking/list-user-bookings";
+import { listUserPrescriptions } from "@/lib/server/prescriptions/list-user-prescriptions";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../_components/dashboard-card";
 import { PageHeading } from "../_components/page-heading";
@@ -12,11 +14,21 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function OrdersPage() {
-  const user = await requireUser("/dashboard/orders");
-  const bookings = await listUserBookings(user.id);
+  const actor = await requireActor("/dashboard/orders");
+  const [bookings, prescriptions] = await Promise.all([listUserBookings(actor.user.id), listUserPrescriptions(actor)]);
   return (
     <>
       <PageHeading>Orders</PageHeading>
+      <DashboardCard title="Prescription requests" headingId="prescription-requests-heading">
+        {prescriptions.length ? (
+          <PrescriptionRequestList requests={prescriptions} />
+        ) : (
+          <p>You have no prescription requests.</p>
+        )}
+        <Link href="/prescription/questionnaire/1" className="button button-secondary">
+          Start a prescription request
+        </Link>
+      </DashboardCard>
       <DashboardCard title="Consultations" headingId="consultations-heading">
         {bookings.length ? (
           <BookingList initialBookings={bookings} />

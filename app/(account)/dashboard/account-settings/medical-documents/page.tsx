@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { formatDate } from "@/components/prescriptions/format-date";
+import { PhotoLinks } from "@/components/prescriptions/photo-links";
+import { requireActor } from "@/lib/server/auth/guards";
+import { listMedicalDocuments } from "@/lib/server/prescriptions/list-medical-documents";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { DashboardCard } from "../../_components/dashboard-card";
+import { PageHeading } from "../../_components/page-heading";
+import styles from "./page.module.css";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: "Medical documents",
+    description: "Your prescriptions, questionnaire answers and photos.",
+    path: "/dashboard/account-settings/medical-documents",
+    noIndex: true,
+  });
+}
+
+export default async function MedicalDocumentsPage() {
+  const actor = await requireActor("/dashboard/account-settings/medical-documents");
+  const documents = await listMedicalDocuments(actor);
+  return (
+    <>
+      <p className={styles.back}>
+        <Link href="/dashboard/account-settings">Back to account settings</Link>
+      </p>
+      <PageHeading intro="Only you can open these. They are also part of Download my data in Account Settings.">Medical documents</PageHeading>
+      <DashboardCard title="Prescriptions" headingId="prescriptions-heading">
+        {documents.prescriptions.length ? (
+          <ul className={styles.list}>
+            {documents.prescriptions.map((rx) => (
+              <li key={rx.reference} className={styles.item}>
+                <span className={styles.name}>{rx.medicine}</span>
+                <span className={styles.meta}>
+                  Prescription {rx.reference} · issued {formatDate(rx.issuedAt)} · request {rx.requestReference}
+                </span>
+                <span className={styles.actions}>
+                  <a href={`/dashboard/prescriptions/${rx.reference}`}>
+                    View and print<span className="visually-hidden"> prescription {rx.reference}</span>
+                  </a>
+                  <a href={`/api/prescription-documents/${rx.reference}/pdf`} download>
+                    Download PDF<span className="visually-hidden"> of prescription {rx.reference}</span>
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>You have no prescriptions yet.</p>
+        )}
+      </DashboardCard>
+      <DashboardCard title="Questionnaire answers" headingId="questionnaires-heading">
+        {documents.questionnaires.length ? (
+          <ul className={styles.list}>
+            {documents.questionnaires.map((questionnaire) => (
+              <li key={questionnaire.id} className={styles.item}>
+                <span className={styles.name}>{questionnaire.title}</span>
+                <span className={styles.meta}>
+                  Submitted {formatDate(questionnaire.submittedAt)}
+                  {questionnaire.requestReferences.length ? ` · request ${questionnaire.requestReferences.join(", ")}` : ""}
+                  {` · ${questionnaire.photoCount === 1 ? "1 photo" : `${questionnaire.photoCount} photos`}`}
+                </span>
+                <span className={styles.actions}>
+                  <Link href={`/dashboard/account-settings/medical-documents/questionnaires/${questionnaire.id}`}>
+                    View answers<span className="visually-hidden"> submitted {formatDate(questionnaire.submittedAt)}</span>
+                  </Link>
+                  <a href={`/api/medical-documents/questionnaires/${questionnaire.id}`} download>
+                    Download (JSON)<span className="visually-hidden"> answers submitted {formatDate(questionnaire.submittedAt)}</span>
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>You have not submitted a questionnaire yet.</p>
+        )}
+      </DashboardCard>
+      <DashboardCard title="Photos" headingId="photos-heading">
+        <PhotoLinks photos={documents.photos} emptyText="You have not sent us any photos." />
+      </DashboardCard>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AnswersList } from "@/components/prescriptions/answers-list";
+import { formatDate } from "@/components/prescriptions/format-date";
+import { MessageThread } from "@/components/prescriptions/message-thread";
+import { PhotoLinks } from "@/components/prescriptions/photo-links";
+import { ReplyForm } from "@/components/prescriptions/reply-form";
+import { StatusTimeline } from "@/components/prescriptions/status-timeline";
+import { requireActor } from "@/lib/server/auth/guards";
+import { getPrescriptionCase } from "@/lib/server/prescriptions/get-prescription-case";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { DashboardCard } from "../../../_components/dashboard-card";
+import { PageHeading } from "../../../_components/page-heading";
+import { CaseOutcome } from "./_components/case-outcome";
+import styles from "./page.module.css";
+
+type Props = { params: Promise<{ id: string }> };
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: "Prescription request", description: "Your prescription request and its progress.", path: "/dashboard/orders", noIndex: true });
+}
+
+export default async function PrescriptionRequestPage({ params }: Props) {
+  const { id } = await params;
+  const actor = await requireActor(`/dashboard/orders/prescriptions/${id}`);
+  const request = await getPrescriptionCase(actor, id);
+  if (!request) notFound();
+  return (
+    <>
+      <p className={styles.back}>
+        <Link href="/dashboard/orders">Back to orders</Link>
+      </p>
+      <PageHeading intro={request.submittedAt ? `Submitted ${formatDate(request.submittedAt)}` : undefined}>Prescription request {request.reference}</PageHeading>
+      {request.canReply ? (
+        <p className={styles.attention} role="note">
+          <strong>A prescriber has a question for you.</strong> <a href="#messages-heading">Read it and answer below</a>.
+        </p>
+      ) : null}
+      <DashboardCard title="Progress" headingId="progress-heading">
+        <StatusTimeline steps={request.timeline} label={`Progress of request ${request.reference}`} />
+        <CaseOutcome request={request} />
+      </DashboardCard>
+      <DashboardCard title="Messages" headingId="messages-heading">
+        <MessageThread messages={request.messages} />
+        <ReplyForm requestId={request.id} open={request.canReply} />
+      </DashboardCard>
+      <DashboardCard title="Your answers" headingId="answers-heading">
+        <p className={styles.muted}>
+          What you told us in the {request.questionnaire.title.toLowerCase()}
+          {request.questionnaire.submittedAt ? ` on ${formatDate(request.questionnaire.submittedAt)}` : ""}. Answers cannot be changed once sent.
+        </p>
+        <AnswersList answers={request.questionnaire.answers} />
+        <h3 className={styles.subheading}>Your photos</h3>
+        <PhotoLinks photos={request.questionnaire.photos} emptyText="You did not upload photos with this questionnaire." />
+      </DashboardCard>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import "server-only";
+import { env } from "@/lib/env";
+import type { Mail } from "./send-mail";
+
+// Emails about the patient–prescriber thread. No medical detail, ever: neither the
+// question nor the answer is quoted; the email says what happened and links to the account.
+
+type ReplyMail = { email: string; reference: string; requestId: string };
+
+export function patientReplyReceivedMail(request: ReplyMail): Mail {
+  const { SITE_NAME, SITE_URL, CONTACT_EMAIL, CONTACT_PHONE } = env();
+  return {
+    to: request.email,
+    subject: `We have received your answer (${request.reference})`,
+    text: `Hello,\n\nThank you. Your answer about prescription request ${request.reference} has reached our prescribers, and your request is back in review. We will email you when there is news.\n\nIf you did not send it, please contact us straight away.\n\nYou can follow your request in your account: ${SITE_URL}/dashboard/orders/prescriptions/${request.requestId}\n\nThe ${SITE_NAME} team\n${CONTACT_EMAIL} · ${CONTACT_PHONE}`,
+  };
+}

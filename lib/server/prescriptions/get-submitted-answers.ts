@@ -1,0 +1,17 @@
+import "server-only";
+import { ownedBy } from "@/lib/server/auth/owned-by";
+import type { Actor } from "@/lib/server/auth/types";
+import { db } from "@/lib/server/db/client";
+import { submittedAnswersSelect, toSubmittedAnswers } from "./get-prescription-case";
+import type { SubmittedAnswersView } from "./types";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One of the actor's submitted questionnaires, read-only (Medical documents); null (404) for a draft, a missing one or anyone else's. */
+export async function getSubmittedAnswers(actor: Actor | null, responseId: string): Promise<SubmittedAnswersView | null> {
+  if (!UUID.test(responseId)) return null;
+  const row = actor
+    ? await db.questionnaireResponse.findFirst({ where: { id: responseId, ...ownedBy(actor), submittedAt: { not: null } }, select: submittedAnswersSelect })
+    : null;
+  return row ? toSubmittedAnswers(row) : null;
+}
