@@ -41,4 +41,10 @@ export const rateLimits = {
   photoUploadPerAddress: { purpose: "photo-upload-address", limit: 60, windowSeconds: HOUR },
   // Each accepted prescription pay request opens a checkout session with the provider.
   prescriptionCheckoutPerAddress: { purpose: "prescription-checkout-address", limit: 30, windowSeconds: 15 * MINUTE },
+  // Wrong dispensing codes at /rx/{reference} (lib/server/rx/dispense-prescription.ts):
+  // counted up front, given back unless the code was wrong. The code has 10^8 values, so 5
+  // guesses an hour per prescription (then even the right code waits) make guessing hopeless.
+  rxWrongCodePerPrescription: { purpose: "rx-code-prescription", limit: 5, windowSeconds: HOUR },
+  // Per client address, wrong codes and unknown references: one client probing many prescriptions.
+  rxWrongCodePerAddress: { purpose: "rx-code-address", limit: 30, windowSeconds: HOUR },
 } satisfies Record<string, RateLimit>;

@@ -1,0 +1,82 @@
+import "server-only";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { db } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors";
+import { formatDocumentDate } from "@/lib/server/prescription-documents/format-document";
+import { consumeRateLimit, refundRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { UNKNOWN_PRESCRIPTION_MESSAGE, type DispensePrescriptionInput } from "@/lib/validation/rx";
+import type { DispenseResult } from "./types";
+
+export const WRONG_CODE_MESSAGE = "That code does not match this prescription.";
+const TOO_MANY_CODES = "Too many wrong codes have been entered for this prescription. Please try again in an hour.";
+
+type Outcome = "dispensed" | "already_dispensed" | "expired" | "unknown" | "wrong_code";
+
+/**
+ * A pharmacy marks prescription `reference` dispensed with the one-time code printed on it.
+ * One conditional UPDATE decides (right code, not yet dispensed, not expired), so of any
+ * number of concurrent attempts exactly one succeeds; it and its audit row commit together.
+ * Wrong codes are throttled per prescription and per client address, counted before the
+ * attempt (so parallel guesses cannot slip past) and given back unless the code was wrong.
+ */
+export async function dispensePrescription(reference: string, input: DispensePrescriptionInput, context: { address: string }): Promise<DispenseResult> {
+  await consumeRateLimit(rateLimits.rxWrongCodePerAddress, context.address);
+  try {
+    await consumeRateLimit(rateLimits.rxWrongCodePerPrescription, reference);
+  } catch (error) {
+    await refundRateLimit(rateLimits.rxWrongCodePerAddress, context.address);
+    throw error instanceof AppError && error.code === "rate_limited" ? new AppError("rate_limited", TOO_MANY_CODES, undefined, error.headers) : error;
+  }
+
+  const dispensedAt = await markDispensed(reference, input);
+  const state = dispensedAt ? null : await readState(reference);
+  const outcome: Outcome = dispensedAt ? "dispensed" : !state ? "unknown" : state.dispensedAt ? "already_dispensed" : state.expired ? "expired" : "wrong_code";
+  if (outcome !== "wrong_code") {
+    await refundRateLimit(rateLimits.rxWrongCodePerPrescription, reference);
+    if (outcome !== "unknown") await refundRateLimit(rateLimits.rxWrongCodePerAddress, context.address);
+  }
+
+  if (dispensedAt) {
+    return { message: `Marked as dispensed on ${formatDocumentDate(dispensedAt)} by ${input.pharmacy}.`, dispensedAt: dispensedAt.toISOString() };
+  }
+  if (!state) throw new AppError("not_found", UNKNOWN_PRESCRIPTION_MESSAGE);
+  if (state.dispensedAt) {
+    throw new AppError("conflict", `This prescription was already dispensed on ${formatDocumentDate(state.dispensedAt)} by ${state.dispensedBy ?? "another pharmacy"}.`);
+  }
+  if (state.expired) {
+    throw new AppError("conflict", `This prescription expired on ${formatDocumentDate(state.expiresAt)} and can no longer be dispensed.`);
+  }
+  throw new AppError("validation_failed", WRONG_CODE_MESSAGE, { code: [WRONG_CODE_MESSAGE] });
+}
+
+/** The one write: null unless this call is the one that dispensed it. */
+async function markDispensed(reference: string, input: DispensePrescriptionInput): Promise<Date | null> {
+  return db.$transaction(async (tx) => {
+    // Timestamps are UTC without a zone (as Prisma stores them); the interval matches
+    // prescriptionExpiresAt, which the page and PDF print.
+    const [row] = await tx.$queryRaw<{ id: string; dispensed_at: Date }[]>`
+      UPDATE prescriptions
+      SET dispensed_at = (now() AT TIME ZONE 'UTC'), dispensed_by = ${input.pharmacy}
+      WHERE reference = ${reference}
+        AND dispense_code = ${input.code}
+        AND dispensed_at IS NULL
+        AND issued_at + interval '6 months' > (now() AT TIME ZONE 'UTC')
+      RETURNING id::text, dispensed_at`;
+    if (!row) return null;
+    await recordAuditEvent(
+      { actor: null, action: "prescription.dispensed", subjectType: "prescription", subjectId: row.id, detail: { reference, pharmacy: input.pharmacy } },
+      tx,
+    );
+    return row.dispensed_at;
+  });
+}
+
+/** Why the write did not happen; the database judges expiry with the same clock as the write. */
+async function readState(reference: string) {
+  const [row] = await db.$queryRaw<{ dispensed_at: Date | null; dispensed_by: string | null; expires_at: Date; expired: boolean }[]>`
+    SELECT dispensed_at, dispensed_by, issued_at + interval '6 months' AS expires_at,
+      issued_at + interval '6 months' <= (now() AT TIME ZONE 'UTC') AS expired
+    FROM prescriptions WHERE reference = ${reference}`;
+  return row ? { dispensedAt: row.dispensed_at, dispensedBy: row.dispensed_by, expiresAt: row.expires_at, expired: row.expired } : null;
+}
