@@ -1,0 +1,162 @@
+import { randomInt } from "node:crypto";
+import pg from "pg";
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { createUser, type TestUser } from "./support/users";
+
+// The whole review, as the people involved live it: a patient pays for the prescription
+// service, a prescriber asks a question, the patient answers from the dashboard, the
+// prescriber issues, the patient opens and downloads the prescription, and a pharmacy
+// checks it at /rx/{reference}.
+
+async function signIn(page: Page, user: TestUser) {
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: "Email" }).fill(user.email);
+  await main.getByLabel("Password", { exact: true }).fill(user.password);
+  await main.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+async function prescriber(): Promise<TestUser> {
+  const user = await createUser({ name: "Sam Patel" });
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>("UPDATE users SET role = 'PRESCRIBER' WHERE email = $1 RETURNING id", [user.email.toLowerCase()]);
+    await client.query("INSERT INTO staff_profiles (user_id, registration_body, registration_number, updated_at) VALUES ($1, 'GMC', $2, now() AT TIME ZONE 'UTC')", [
+      rows[0]!.id,
+      String(randomInt(1_000_000, 10_000_000)),
+    ]);
+  } finally {
+    await client.end();
+  }
+  return user;
+}
+
+/**
+ * A second person on another device: a fresh browser context that has seen the loader, whose
+ * page.goto waits for React to hydrate the header, as the fixture's page does.
+ */
+async function newPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => sessionStorage.setItem("loader-shown", "1"));
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => {
+      const button = document.querySelector("header button[aria-controls]");
+      return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+    });
+    return response;
+  };
+  return page;
+}
+
+/** The patient answers the questionnaire through the API (the browser journey has its own spec) and pays in the sandbox. */
+async function payForReview(page: Page): Promise<string> {
+  const id = crypto.randomUUID();
+  const path: Record<number, { choice?: string | string[]; text?: string }> = {
+    1: { text: "Robin Hale" }, 2: { text: "1985-07-02" }, 3: { choice: "Male" }, 4: { choice: "No" }, 6: { choice: "No" }, 7: { choice: "No" },
+    9: { choice: ["Thinning"] }, 11: { choice: ">6 months" }, 12: { choice: "No" }, 14: { text: "None" }, 15: { choice: "Yes" },
+    16: { choice: "Daily" }, 17: { choice: "Tap" }, 18: { choice: "No" }, 19: { choice: "Balanced" }, 20: {},
+  };
+  await page.goto("/prescription/questionnaire/1");
+  for (const [step, answer] of Object.entries(path)) {
+    const status = await page.evaluate(
+      async ({ id, step, answer }) => {
+        await fetch("/sanctum/csrf-cookie", { credentials: "same-origin" });
+        const xsrf = decodeURIComponent(document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="))?.split("=")[1] ?? "");
+        const res = await fetch(`/api/questionnaires/${id}/steps/${step}`, {
+          method: "PUT",
+          headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
+          body: JSON.stringify({ definition: "prescription", choice: answer.choice ?? null, text: answer.text ?? "" }),
+        });
+        return res.status;
+      },
+      { id, step, answer },
+    );
+    expect(status, `step ${step}`).toBe(200);
+  }
+  await page.goto(`/prescription/checkout?questionnaireId=${id}`);
+  await page.getByRole("button", { name: "Pay with Stripe" }).click();
+  await page.waitForURL(/\/pay\/cs_test_/);
+  await page.getByRole("button", { name: "Pay £19.99" }).click();
+  await expect(page.getByRole("dialog", { name: "Prescription Submitted" })).toBeVisible();
+  return id;
+}
+
+test("a prescriber asks, the patient answers, the prescriber issues, the patient downloads and a pharmacy dispenses", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const patient = await createUser({ name: "Robin Hale" });
+  await signIn(page, patient);
+  await payForReview(page);
+  await page.goto("/dashboard/orders");
+  const heading = page.getByRole("main").getByRole("region", { name: "Prescription requests" }).getByRole("heading", { level: 3 }).first();
+  const reference = (await heading.textContent())!.replace("Prescription request ", "").trim();
+  expect(reference).toMatch(/^PR-/);
+
+  // The prescriber claims the case and asks a question.
+  const staffPage = await newPerson(browser);
+  await signIn(staffPage, await prescriber());
+  await staffPage.goto("/staff/prescriptions");
+  const staffMain = staffPage.getByRole("main");
+  await staffMain.getByRole("list", { name: /Waiting for a decision/ }).getByRole("link", { name: reference }).click();
+  await expect(staffPage.getByRole("heading", { level: 1, name: `Request ${reference}` })).toBeVisible();
+  await expect(staffMain.getByRole("region", { name: "Answers" })).toContainText("Robin Hale");
+  await staffMain.getByRole("button", { name: "Claim this case" }).click();
+  await staffMain.getByRole("textbox", { name: "Your question" }).fill("Have you had any scalp irritation in the last month?");
+  await staffMain.getByRole("button", { name: "Send question" }).click();
+  await expect(staffMain.getByRole("region", { name: "Messages" })).toContainText("scalp irritation");
+  await expectAccessible(staffPage);
+
+  // The patient sees the task, answers it, and the case goes back to the queue.
+  await page.goto("/dashboard");
+  const tasks = page.getByRole("main").getByRole("region", { name: "Tasks" });
+  await expect(tasks.getByRole("heading", { name: "A prescriber has a question for you" })).toBeVisible();
+  await tasks.getByRole("link", { name: /Answer the question/ }).click();
+  const messages = page.getByRole("main").getByRole("region", { name: "Messages" });
+  await expect(messages).toContainText("scalp irritation");
+  await messages.getByLabel("Answer the prescriber's question").fill("No irritation at all.");
+  await messages.getByRole("button", { name: "Send answer" }).click();
+  await expect(messages.getByRole("status")).toContainText("Your answer has been sent to the prescriber.");
+  await expectAccessible(page);
+
+  // The prescriber reads the answer and issues.
+  await staffPage.goto("/staff/prescriptions");
+  await staffMain.getByRole("link", { name: reference }).first().click();
+  await expect(staffMain.getByRole("region", { name: "Messages" })).toContainText("No irritation at all.");
+  await staffMain.getByRole("button", { name: "Claim this case" }).click();
+  const decision = staffMain.getByRole("region", { name: "Decision" });
+  await decision.getByRole("textbox", { name: "Medicine" }).fill("Minoxidil 5% cutaneous solution");
+  await decision.getByRole("textbox", { name: "Dose" }).fill("1 ml twice daily");
+  await decision.getByRole("textbox", { name: "Quantity" }).fill("60 ml");
+  await decision.getByRole("textbox", { name: "Directions" }).fill("Apply 1 ml to the dry scalp twice a day.");
+  await decision.getByRole("button", { name: "Issue prescription" }).click();
+  await expect(staffMain.getByRole("region", { name: "Review" })).toContainText(/issued/i);
+
+  // The patient opens the prescription and downloads the PDF.
+  await page.goto("/dashboard/orders");
+  const requests = page.getByRole("main").getByRole("region", { name: "Prescription requests" });
+  await requests.getByRole("link", { name: `View request ${reference}` }).click();
+  await page.getByRole("main").getByRole("link", { name: "View and print prescription" }).click();
+  await page.waitForURL(/\/dashboard\/prescriptions\/RX-/);
+  const rxReference = page.url().split("/").pop()!;
+  await expect(page.getByRole("main")).toContainText("Minoxidil 5% cutaneous solution");
+  await expectAccessible(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("main").getByRole("link", { name: /Download PDF/ }).click();
+  expect((await download).suggestedFilename()).toBe(`prescription-${rxReference}.pdf`);
+  const code = (await page.getByRole("main").getByText(/^\d{4} \d{4}$/).first().textContent())!.trim();
+
+  // A pharmacy checks it and marks it dispensed, once.
+  const pharmacy = await newPerson(browser);
+  await pharmacy.goto(`/rx/${rxReference}`);
+  await expect(pharmacy.getByRole("main")).toContainText("Genuine prescription");
+  await pharmacy.getByRole("main").getByRole("textbox", { name: "Pharmacy name" }).fill("High Street Pharmacy");
+  await pharmacy.getByRole("main").getByRole("textbox", { name: /code/i }).fill(code);
+  await pharmacy.getByRole("main").getByRole("button", { name: "Mark as dispensed" }).click();
+  await expect(pharmacy.getByRole("main")).toContainText("High Street Pharmacy");
+  await expectAccessible(pharmacy);
+});
