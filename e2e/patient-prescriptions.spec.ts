@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import pg from "pg";
+import shortPath from "../tests/fixtures/prescription-answers.json";
 import sharp from "sharp";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { createUser, type TestUser } from "./support/users";
@@ -11,23 +12,7 @@ import { createUser, type TestUser } from "./support/users";
 
 const SHOTS_DIR = "/work/shots/patient";
 const QUESTION = "Have you used any hair-loss treatment in the last 3 months?";
-const ANSWERS = {
-  1: { choice: null, text: "Alex Morgan" },
-  2: { choice: null, text: "1990-05-17" },
-  3: { choice: "Male", text: "" },
-  4: { choice: "No", text: "" },
-  6: { choice: "No", text: "" },
-  7: { choice: "No", text: "" },
-  9: { choice: ["Thinning", "Shedding"], text: "" },
-  11: { choice: "3-6 months", text: "" },
-  12: { choice: "No", text: "" },
-  14: { choice: null, text: "Regular shampoo" },
-  15: { choice: "Yes", text: "" },
-  16: { choice: "3-4 times", text: "" },
-  17: { choice: "Tap", text: "" },
-  18: { choice: "No", text: "" },
-  19: { choice: "Balanced", text: "" },
-};
+const ANSWERS = shortPath;
 
 function reference(prefix: string) {
   return `${prefix}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;

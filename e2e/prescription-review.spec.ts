@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import pg from "pg";
+import shortPath from "../tests/fixtures/prescription-answers.json";
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { createUser, type TestUser } from "./support/users";
@@ -57,11 +58,7 @@ async function newPerson(browser: Browser): Promise<Page> {
 /** The patient answers the questionnaire through the API (the browser journey has its own spec) and pays in the sandbox. */
 async function payForReview(page: Page): Promise<string> {
   const id = crypto.randomUUID();
-  const path: Record<number, { choice?: string | string[]; text?: string }> = {
-    1: { text: "Robin Hale" }, 2: { text: "1985-07-02" }, 3: { choice: "Male" }, 4: { choice: "No" }, 6: { choice: "No" }, 7: { choice: "No" },
-    9: { choice: ["Thinning"] }, 11: { choice: ">6 months" }, 12: { choice: "No" }, 14: { text: "None" }, 15: { choice: "Yes" },
-    16: { choice: "Daily" }, 17: { choice: "Tap" }, 18: { choice: "No" }, 19: { choice: "Balanced" }, 20: {},
-  };
+  const path = { ...shortPath, 1: { choice: null, text: "Robin Hale" } };
   await page.goto("/prescription/questionnaire/1");
   for (const [step, answer] of Object.entries(path)) {
     const status = await page.evaluate(
@@ -71,7 +68,7 @@ async function payForReview(page: Page): Promise<string> {
         const res = await fetch(`/api/questionnaires/${id}/steps/${step}`, {
           method: "PUT",
           headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
-          body: JSON.stringify({ definition: "prescription", choice: answer.choice ?? null, text: answer.text ?? "" }),
+          body: JSON.stringify({ definition: "prescription", ...answer }),
         });
         return res.status;
       },

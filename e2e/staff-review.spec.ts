@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
+import shortPath from "../tests/fixtures/prescription-answers.json";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { createUser, waitForHydratedForm, type TestUser } from "./support/users";
@@ -11,24 +12,8 @@ import { createUser, waitForHydratedForm, type TestUser } from "./support/users"
 
 const SHOTS_DIR = "/work/shots/staff";
 
-const ANSWERS = {
-  1: { choice: null, text: "Priya Shah" },
-  2: { choice: null, text: "1988-03-09" },
-  3: { choice: "Female", text: "" },
-  4: { choice: "No", text: "" },
-  6: { choice: "No", text: "" },
-  7: { choice: "No", text: "" },
-  9: { choice: ["Thinning", "Shedding"], text: "" },
-  11: { choice: "3-6 months", text: "" },
-  12: { choice: "No", text: "" },
-  14: { choice: null, text: "Regular shampoo" },
-  15: { choice: "Yes", text: "" },
-  16: { choice: "3-4 times", text: "" },
-  17: { choice: "Tap", text: "" },
-  18: { choice: "No", text: "" },
-  19: { choice: "Balanced", text: "" },
-  20: { choice: null, text: "" },
-};
+// The shared valid path, for another patient.
+const ANSWERS = { ...shortPath, 1: { choice: null, text: "Priya Shah" }, 2: { choice: null, text: "1988-03-09" }, 3: { choice: "Female", text: "" } };
 
 async function withDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });

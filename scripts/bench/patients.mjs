@@ -2,33 +2,16 @@
 // e2e/support/users.ts does: argon2id with the server's parameters, so no rehash at
 // login), their submitted prescription questionnaires, and sign-in through POST /api/login.
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import argon2 from "argon2";
 import pg from "pg";
 
 export const PATIENT_PASSWORD = "plum orchard lantern 42";
 
-// A valid path through the prescription questionnaire (tests/factories/questionnaire.ts
-// SHORT_PATH), stored as the app stores answers: { "<step>": { choice, text } }.
-const SHORT_PATH = {
-  1: { text: "Alex Morgan" },
-  2: { text: "1990-05-17" },
-  3: { choice: "Male" },
-  4: { choice: "No" },
-  6: { choice: "No" },
-  7: { choice: "No" },
-  9: { choice: ["Thinning", "Shedding"] },
-  11: { choice: "3-6 months" },
-  12: { choice: "No" },
-  14: { text: "Regular shampoo" },
-  15: { choice: "Yes" },
-  16: { choice: "3-4 times" },
-  17: { choice: "Tap" },
-  18: { choice: "No" },
-  19: { choice: "Balanced" },
-  20: {},
-};
-const STORED_ANSWERS = JSON.stringify(Object.fromEntries(Object.entries(SHORT_PATH).map(([step, a]) => [step, { choice: a.choice ?? null, text: a.text ?? "" }])));
+// A valid path through the prescription questionnaire, stored as the app stores answers
+// ({ "<step>": { choice, text } }); the same file the tests use.
+const STORED_ANSWERS = JSON.stringify(JSON.parse(fs.readFileSync(new URL("../../tests/fixtures/prescription-answers.json", import.meta.url), "utf8")));
 
 /**
  * Creates `count` verified patients (one password hash for all), each with a submitted

@@ -1,28 +1,19 @@
+import shortPathJson from "@/tests/fixtures/prescription-answers.json";
 import { randomUUID } from "node:crypto";
 import { PUT as saveStep } from "@/app/api/questionnaires/[id]/steps/[step]/route";
 import { call } from "@/tests/support/request";
 
 type Caller = { cookies?: Record<string, string>; headers?: Record<string, string> };
 
-/** A valid path through the prescription questionnaire (the short branches: No to 4, 7, Other not picked, no Minoxidil). */
-export const SHORT_PATH: Record<number, { choice?: string | string[] | null; text?: string }> = {
-  1: { text: "Alex Morgan" },
-  2: { text: "1990-05-17" },
-  3: { choice: "Male" },
-  4: { choice: "No" },
-  6: { choice: "No" },
-  7: { choice: "No" },
-  9: { choice: ["Thinning", "Shedding"] },
-  11: { choice: "3-6 months" },
-  12: { choice: "No" },
-  14: { text: "Regular shampoo" },
-  15: { choice: "Yes" },
-  16: { choice: "3-4 times" },
-  17: { choice: "Tap" },
-  18: { choice: "No" },
-  19: { choice: "Balanced" },
-  20: {},
-};
+type PathAnswer = { choice?: string | string[] | null; text?: string };
+
+/**
+ * A valid path through the prescription questionnaire (the short branches: No to 4, 6 and 7,
+ * "Other" not picked, no Minoxidil), shared with the browser tests and the bench.
+ */
+export const SHORT_PATH: Record<number, PathAnswer> = Object.fromEntries(
+  Object.entries(shortPathJson).map(([step, answer]) => [Number(step), answer as PathAnswer]),
+);
 
 /** A path with one step left out. */
 export function pathWithout(step: number, path = SHORT_PATH): typeof SHORT_PATH {
