@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/server/errors";
+import { readCappedBody } from "./read-capped-body";
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
@@ -9,25 +10,7 @@ export async function readJsonBody(req: Request, maxBytes = DEFAULT_MAX_BODY_BYT
   if (!/^application\/json\b/i.test(type)) {
     throw new AppError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
   }
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw tooLarge(maxBytes);
-      }
-      chunks.push(value);
-    }
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text = (await readCappedBody(req, maxBytes, () => tooLarge(maxBytes))).toString("utf8");
   if (!text.trim()) throw new AppError("bad_request", "The request body is empty; send a JSON object.");
   try {
     return JSON.parse(text);
