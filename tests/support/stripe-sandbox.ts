@@ -32,3 +32,30 @@ export function deliverWebhook(payload: string, signature: string) {
     xsrf: false,
   });
 }
+
+type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
+
+/**
+ * For a test file: starts the sandbox before its tests and, after them, closes it, the job
+ * queue and the database client. Returns the sandbox (usable inside tests and hooks).
+ */
+export function sandboxForThisFile(): TestSandbox {
+  let started: TestSandbox | undefined;
+  beforeAll(async () => {
+    started = await startTestSandbox();
+  });
+  afterAll(async () => {
+    const { closeJobQueue } = await import("@/lib/server/jobs/job-queue");
+    const { db } = await import("@/lib/server/db/client");
+    await started?.close();
+    await closeJobQueue();
+    await db.$disconnect();
+  });
+  return new Proxy({} as TestSandbox, {
+    get(_target, key) {
+      if (!started) throw new Error("The test sandbox is used before beforeAll started it.");
+      const value = Reflect.get(started, key);
+      return typeof value === "function" ? value.bind(started) : value;
+    },
+  });
+}

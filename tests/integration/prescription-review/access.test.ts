@@ -1,24 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { GET as photo } from "@/app/api/staff/prescriptions/[id]/photos/[photoId]/route";
-import { closeJobQueue } from "@/lib/server/jobs/job-queue";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
-import { startTestSandbox } from "@/tests/support/stripe-sandbox";
+import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
 import { signedInStaff } from "@/tests/factories/staff";
 import { createPaidRequest } from "./support/paid-request";
 import { askPatient, claimCase, declineCase, issueCase, releaseCase } from "./support/staff-calls";
 
 jest.setTimeout(60_000);
 
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-  await closeJobQueue();
-  await db.$disconnect();
-});
+const sandbox = sandboxForThisFile();
 
 describe("who may use the staff review API", () => {
   it("answers 401 signed out, 403 to a patient (even the case's own) and to a pharmacist, and changes nothing", async () => {

@@ -1,11 +1,10 @@
 import { GET as messagePhoto } from "@/app/api/staff/prescriptions/[id]/messages/[messageId]/photo/route";
 import { GET as photo } from "@/app/api/staff/prescriptions/[id]/photos/[photoId]/route";
-import { closeJobQueue } from "@/lib/server/jobs/job-queue";
 import { getReviewCase } from "@/lib/server/prescription-review/get-review-case";
 import { AUDIT_PAGE_SIZE, listAuditEvents } from "@/lib/server/prescription-review/list-audit-events";
 import { storeImage } from "@/lib/server/uploads/store-image";
 import { db } from "@/tests/support/db";
-import { startTestSandbox } from "@/tests/support/stripe-sandbox";
+import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
 import { staffActor } from "@/tests/factories/actor";
 import { signedInStaff } from "@/tests/factories/staff";
 import { makePng } from "@/tests/fixtures/images/make-images";
@@ -14,15 +13,7 @@ import { claimCase, declineCase, getImage, issueCase } from "./support/staff-cal
 
 jest.setTimeout(60_000);
 
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-  await closeJobQueue();
-  await db.$disconnect();
-});
+const sandbox = sandboxForThisFile();
 
 const auditOf = (subjectId: string) => db.auditEvent.findMany({ where: { subjectId }, orderBy: { id: "asc" } });
 

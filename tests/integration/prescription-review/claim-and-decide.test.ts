@@ -1,7 +1,6 @@
-import { closeJobQueue } from "@/lib/server/jobs/job-queue";
 import { listReviewQueue } from "@/lib/server/prescription-review/list-review-queue";
 import { db } from "@/tests/support/db";
-import { startTestSandbox } from "@/tests/support/stripe-sandbox";
+import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
 import { staffActor } from "@/tests/factories/actor";
 import { signedInStaff } from "@/tests/factories/staff";
 import { createPaidRequest } from "./support/paid-request";
@@ -9,15 +8,7 @@ import { askPatient, claimCase, declineCase, issueCase, releaseCase, VALID_PRESC
 
 jest.setTimeout(90_000);
 
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-  await closeJobQueue();
-  await db.$disconnect();
-});
+const sandbox = sandboxForThisFile();
 
 describe("claiming a case", () => {
   it("lets exactly one of five prescribers claiming at once win; the others are told who has it", async () => {

@@ -1,21 +1,12 @@
-import { closeJobQueue } from "@/lib/server/jobs/job-queue";
 import { db } from "@/tests/support/db";
-import { startTestSandbox } from "@/tests/support/stripe-sandbox";
+import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
 import { signedInStaff } from "@/tests/factories/staff";
 import { createPaidRequest } from "./support/paid-request";
 import { claimCase, declineCase } from "./support/staff-calls";
 
 jest.setTimeout(60_000);
 
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-  await closeJobQueue();
-  await db.$disconnect();
-});
+const sandbox = sandboxForThisFile();
 
 const REASON = "Finasteride is not suitable alongside the blood thinner you take; please see your GP.";
 

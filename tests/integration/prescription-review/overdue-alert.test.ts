@@ -1,23 +1,14 @@
-import { closeJobQueue } from "@/lib/server/jobs/job-queue";
 import { overdueAlertJob } from "@/lib/server/prescription-review/overdue-alert-job";
 import { raiseOverdueAlert, staffAlertAddress } from "@/lib/server/prescription-review/raise-overdue-alert";
 import { db } from "@/tests/support/db";
-import { startTestSandbox } from "@/tests/support/stripe-sandbox";
+import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
 import { signedInStaff } from "@/tests/factories/staff";
 import { createPaidRequest } from "./support/paid-request";
 import { claimCase, declineCase } from "./support/staff-calls";
 
 jest.setTimeout(60_000);
 
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-  await closeJobQueue();
-  await db.$disconnect();
-});
+const sandbox = sandboxForThisFile();
 
 const alertsFor = (reference: string) => db.outboxEmail.findMany({ where: { subject: `Prescription request ${reference} is overdue` } });
 const afterDue = (dueAt: Date | null) => new Date(dueAt!.getTime() + 60_000);
