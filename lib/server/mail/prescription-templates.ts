@@ -52,6 +52,15 @@ export function prescriptionDeclinedMail(request: RequestMail): Mail {
   };
 }
 
+export function prescriptionInReviewMail(request: RequestMail): Mail {
+  const { SITE_URL } = env();
+  return {
+    to: request.email,
+    subject: `A specialist is reviewing your prescription request (${request.reference})`,
+    text: `Hello,\n\nA specialist has started reviewing your prescription request ${request.reference}. We will email you again when there is news.\n\nYou can follow it in your account: ${SITE_URL}/dashboard/orders${signOff()}`,
+  };
+}
+
 export function prescriptionMessageMail(request: RequestMail): Mail {
   const { SITE_URL } = env();
   return {

@@ -2,6 +2,8 @@ import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/auth/types";
 import { db } from "@/lib/server/db/client";
+import { prescriptionInReviewMail } from "@/lib/server/mail/prescription-templates";
+import { sendMail } from "@/lib/server/mail/send-mail";
 import { assertReviewer } from "./assert-reviewer";
 import { assertMayClaim } from "./claim-rules";
 import { CASE_TRANSACTION, lockReviewCase } from "./lock-review-case";
@@ -20,6 +22,8 @@ export async function claimReviewCase(actor: StaffActor, id: string): Promise<Cl
     const now = new Date();
     assertMayClaim(found, actor.user.id, now);
     await tx.prescriptionRequest.update({ where: { id }, data: { status: "IN_REVIEW", claimedById: actor.user.id, claimedAt: now } });
+    // The patient hears of each change of status (submitted → in review), never of a re-claim.
+    if (found.status === "SUBMITTED") await sendMail(prescriptionInReviewMail(found), tx);
     const tookOver = found.claimedById !== null && found.claimedById !== actor.user.id;
     await recordAuditEvent(
       { actor, action: "prescription.claimed", subjectType: "prescription_request", subjectId: id, detail: { reference: found.reference, tookOverFrom: tookOver ? found.claimedById : null } },

@@ -25,6 +25,11 @@ describe("claiming a case", () => {
     const row = await db.prescriptionRequest.findUniqueOrThrow({ where: { id: request.id } });
     expect(row).toMatchObject({ status: "IN_REVIEW", claimedById: winner.staff.id });
     expect(await db.auditEvent.count({ where: { subjectId: request.id, action: "prescription.claimed" } })).toBe(1);
+    // The patient is told once that the review started; a re-claim tells them nothing new.
+    expect((await claimCase(request.id, { cookies: winner.cookies })).status).toBe(200);
+    const inReview = await db.outboxEmail.findMany({ where: { toAddress: row.email, subject: { startsWith: "A specialist is reviewing" } } });
+    expect(inReview).toHaveLength(1);
+    expect(inReview[0]!.text).not.toMatch(/Thinning|Shedding|Regular shampoo/);
   });
 
   it("lets the holder claim again, anyone take over a claim older than 30 minutes, and the holder release it", async () => {
