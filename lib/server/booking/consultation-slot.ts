@@ -1,4 +1,5 @@
 import "server-only";
+import { AppError } from "@/lib/server/errors";
 import type { Tx } from "@/lib/server/db/client";
 
 // Prisma keeps DateTime columns as UTC wall-clock `timestamp`; raw SQL converts an instant
@@ -22,7 +23,7 @@ export async function lockSlot(tx: Tx, consultationTypeId: string, startsAt: Dat
     SELECT id::text AS id, capacity FROM consultation_slots
     WHERE consultation_type_id = ${consultationTypeId} AND starts_at = (${utc(startsAt)}::timestamptz AT TIME ZONE 'UTC')
     FOR UPDATE`;
-  if (!slot) throw new Error("The slot row was inserted or present, so it must be found.");
+  if (!slot) throw new AppError("internal", "The slot row was inserted or present, so it must be found.");
   return slot;
 }
 

@@ -86,7 +86,7 @@ function validate<S extends z.ZodType>(schema: S, input: unknown, code: "validat
 }
 
 function errorResponse(error: unknown): NextResponse {
-  if (error instanceof AppError) {
+  if (error instanceof AppError && error.code !== "internal") {
     const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
     return NextResponse.json(body, { status: error.status, headers: error.headers });
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { AppError } from "@/lib/server/errors";
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
@@ -23,7 +24,7 @@ export function createLocalStorage(root: string): ObjectStorage {
     assertValidStorageKey(key);
     const file = path.resolve(base, ...key.split("/"));
     // Belt and braces: the key check already makes escaping impossible.
-    if (!file.startsWith(base + path.sep)) throw new Error("Storage key escapes the upload folder");
+    if (!file.startsWith(base + path.sep)) throw new AppError("internal", "Storage key escapes the upload folder");
     return file;
   }
 
@@ -31,7 +32,7 @@ export function createLocalStorage(root: string): ObjectStorage {
     async put(key, bytes, contentType) {
       const file = fileFor(key);
       if (contentTypeFor(key) !== contentType) {
-        throw new Error(`Local storage: key ${key} does not match content type ${contentType}`);
+        throw new AppError("internal", `Local storage: key ${key} does not match content type ${contentType}`);
       }
       await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const temporary = `${file}.${randomBytes(8).toString("hex")}.tmp`;

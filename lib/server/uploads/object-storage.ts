@@ -1,4 +1,5 @@
 import "server-only";
+import { AppError } from "@/lib/server/errors";
 
 export type StoredObject = { bytes: Buffer; contentType: string };
 
@@ -25,6 +26,6 @@ const MAX_SEGMENTS = 4;
 export function assertValidStorageKey(key: string): void {
   const segments = key.split("/");
   if (segments.length > MAX_SEGMENTS || !segments.every((segment) => SEGMENT.test(segment))) {
-    throw new Error(`Invalid storage key ${JSON.stringify(key.slice(0, 200))}`);
+    throw new AppError("internal", `Invalid storage key ${JSON.stringify(key.slice(0, 200))}`);
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { AppError } from "@/lib/server/errors";
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
 import { asBody } from "./as-body";
@@ -84,5 +85,5 @@ async function expectOk(res: Response, method: string, key: string, drain = true
   // The bucket's error code (e.g. SignatureDoesNotMatch, AccessDenied), never the body itself.
   const text = await res.text().catch(() => "");
   const code = /<Code>([^<]{1,64})<\/Code>/.exec(text)?.[1] ?? "unknown";
-  throw new Error(`Object storage ${method} ${key} failed: HTTP ${res.status} ${code}`);
+  throw new AppError("internal", `Object storage ${method} ${key} failed: HTTP ${res.status} ${code}`);
 }
