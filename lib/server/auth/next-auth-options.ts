@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { logInSchema } from "@/lib/validation/auth";
 import { clientAddress } from "@/lib/server/http/client-address";
+import { readDeviceCookie } from "./device-cookie";
 import { getLiveSession } from "./get-session-user";
 import { logIn } from "./log-in";
 import { revokeSession } from "./revoke-sessions";
@@ -29,7 +30,15 @@ export function nextAuthOptions(): NextAuthOptions {
           if (!parsed.success) return null;
           const headers = new Headers();
           for (const [name, value] of Object.entries(req.headers ?? {})) headers.set(name, String(value));
-          const result = await logIn(parsed.data, { address: clientAddress(headers), guestId: null });
+          // A known device passes the account lock here too (its cookie is re-issued only by /api/login).
+          const cookies = new Map(
+            (headers.get("cookie") ?? "").split(";").map((part) => {
+              const at = part.indexOf("=");
+              return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
+            }),
+          );
+          const deviceCookie = readDeviceCookie({ get: (name) => (cookies.has(name) ? { value: cookies.get(name)! } : undefined) });
+          const result = await logIn(parsed.data, { address: clientAddress(headers), guestId: null, deviceCookie });
           return { ...result.user, sessionId: result.sessionId };
         },
       }),

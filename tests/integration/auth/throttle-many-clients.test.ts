@@ -161,3 +161,20 @@ describe("login lock and known devices", () => {
     }
   });
 });
+
+describe("next-auth's own credentials sign-in", () => {
+  it("lets a known device past the account lock as /api/login does, and keeps a new device locked", async () => {
+    const { nextAuthOptions } = await import("@/lib/server/auth/next-auth-options");
+    const provider = nextAuthOptions().providers[0] as unknown as {
+      options: { authorize: (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string } | null> };
+    };
+    const authorize = (email: string, password: string, cookie: string) =>
+      provider.options.authorize({ email, password }, { headers: { cookie, "x-forwarded-for": nextAddress() } });
+    const patient = await createUser();
+    const device = (await attempt(patient.email, patient.password)).cookies.known_device!;
+    await lockOut(patient.email);
+    await expect(authorize(patient.email, patient.password, "")).rejects.toMatchObject({ status: 429 });
+    expect(await authorize(patient.email, patient.password, `theme=dark; known_device=${device}`)).toMatchObject({ id: patient.id });
+  });
+});
+
