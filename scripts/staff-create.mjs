@@ -12,6 +12,7 @@ import { randomUUID } from "node:crypto";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { applyMigrations } from "./db/engine.mjs";
 import { resolveDatabase } from "./lib/database.mjs";
 
 const ROLES = ["PHARMACIST", "PRESCRIBER", "ADMIN"];
@@ -47,6 +48,8 @@ const password = process.env.STAFF_PASSWORD ?? (await askHidden("Password (12+ c
 if (password.length < 12 || password.length > 128) fail("The password must be 12 to 128 characters.");
 
 const database = await resolveDatabase({ purpose: "app", quiet: true });
+// Idempotent: a fresh checkout can create its first staff account before its first npm start.
+await applyMigrations({ url: database.url });
 const client = new pg.Client({ connectionString: database.url });
 await client.connect();
 try {
