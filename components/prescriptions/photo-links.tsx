@@ -1,6 +1,6 @@
 import type { OwnPhotoView } from "@/lib/server/prescriptions/types";
 import { formatDate } from "./format-date";
-import styles from "./photo-links.module.css";
+import styles from "./document-list.module.css";
 
 /** The patient's own photos, each to view (new tab) or download; served only to their owner. */
 export function PhotoLinks({ photos, emptyText }: { photos: (OwnPhotoView & { source?: string })[]; emptyText: string }) {

@@ -7,6 +7,7 @@ import { listMedicalDocuments } from "@/lib/server/prescriptions/list-medical-do
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../../_components/dashboard-card";
 import { PageHeading } from "../../_components/page-heading";
+import list from "@/components/prescriptions/document-list.module.css";
 import styles from "./page.module.css";
 
 export function generateMetadata(): Metadata {
@@ -29,14 +30,14 @@ export default async function MedicalDocumentsPage() {
       <PageHeading intro="Only you can open these. They are also part of Download my data in Account Settings.">Medical documents</PageHeading>
       <DashboardCard title="Prescriptions" headingId="prescriptions-heading">
         {documents.prescriptions.length ? (
-          <ul className={styles.list}>
+          <ul className={list.list}>
             {documents.prescriptions.map((rx) => (
-              <li key={rx.reference} className={styles.item}>
-                <span className={styles.name}>{rx.medicine}</span>
-                <span className={styles.meta}>
+              <li key={rx.reference} className={list.item}>
+                <span className={list.name}>{rx.medicine}</span>
+                <span className={list.meta}>
                   Prescription {rx.reference} · issued {formatDate(rx.issuedAt)} · request {rx.requestReference}
                 </span>
-                <span className={styles.actions}>
+                <span className={list.actions}>
                   <a href={`/dashboard/prescriptions/${rx.reference}`}>
                     View and print<span className="visually-hidden"> prescription {rx.reference}</span>
                   </a>
@@ -48,21 +49,21 @@ export default async function MedicalDocumentsPage() {
             ))}
           </ul>
         ) : (
-          <p className={styles.empty}>You have no prescriptions yet.</p>
+          <p className={list.empty}>You have no prescriptions yet.</p>
         )}
       </DashboardCard>
       <DashboardCard title="Questionnaire answers" headingId="questionnaires-heading">
         {documents.questionnaires.length ? (
-          <ul className={styles.list}>
+          <ul className={list.list}>
             {documents.questionnaires.map((questionnaire) => (
-              <li key={questionnaire.id} className={styles.item}>
-                <span className={styles.name}>{questionnaire.title}</span>
-                <span className={styles.meta}>
+              <li key={questionnaire.id} className={list.item}>
+                <span className={list.name}>{questionnaire.title}</span>
+                <span className={list.meta}>
                   Submitted {formatDate(questionnaire.submittedAt)}
                   {questionnaire.requestReferences.length ? ` · request ${questionnaire.requestReferences.join(", ")}` : ""}
                   {` · ${questionnaire.photoCount === 1 ? "1 photo" : `${questionnaire.photoCount} photos`}`}
                 </span>
-                <span className={styles.actions}>
+                <span className={list.actions}>
                   <Link href={`/dashboard/account-settings/medical-documents/questionnaires/${questionnaire.id}`}>
                     View answers<span className="visually-hidden"> submitted {formatDate(questionnaire.submittedAt)}</span>
                   </Link>
@@ -74,7 +75,7 @@ export default async function MedicalDocumentsPage() {
             ))}
           </ul>
         ) : (
-          <p className={styles.empty}>You have not submitted a questionnaire yet.</p>
+          <p className={list.empty}>You have not submitted a questionnaire yet.</p>
         )}
       </DashboardCard>
       <DashboardCard title="Photos" headingId="photos-heading">
