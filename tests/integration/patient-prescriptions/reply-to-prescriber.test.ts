@@ -1,4 +1,4 @@
-import { uploadRoot } from "./temp-uploads";
+import { uploadRoot } from "@/tests/support/temp-uploads";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
