@@ -5,6 +5,9 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag2
 
 /** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page. */
 export async function expectAccessible(page: Page) {
+  // Next.js streams a dynamic page's metadata: after a client-side navigation the <title>
+  // can arrive a moment after the content the test waited for. Scan the finished page.
+  await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 10_000 });
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`,
