@@ -27,10 +27,12 @@ function question(page: Page) {
   return page.getByRole("main").getByRole("group").first();
 }
 
+/** Waits for a step and scans it with axe (every step of the journey is scanned). */
 async function expectStep(page: Page, step: number, text: string) {
   await page.waitForURL(new RegExp(`/prescription/questionnaire/${step}$`));
   await expect(page.getByRole("main").getByText(`Step ${step} of 20`, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("main").locator("legend")).toHaveText(text);
+  await expectAccessible(page);
 }
 
 async function next(page: Page) {
@@ -65,7 +67,6 @@ test.describe("prescription questionnaire", () => {
     await next(page);
 
     await expectStep(page, 2, "Date of Birth");
-    await expectAccessible(page);
     await question(page).getByRole("textbox", { name: "Date of Birth" }).fill("1988-03-14");
     await next(page);
 
