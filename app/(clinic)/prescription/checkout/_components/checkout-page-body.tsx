@@ -1,3 +1,4 @@
+import { env } from "@/lib/env";
 import type { Actor } from "@/lib/server/auth/types";
 import { confirmPrescriptionPayment } from "@/lib/server/prescriptions/confirm-prescription-payment";
 import { getCheckoutState } from "@/lib/server/prescriptions/get-checkout-state";
@@ -37,5 +38,5 @@ async function screenState(actor: Actor | null, query: Query): Promise<CheckoutS
   const state = await getCheckoutState(actor, query.questionnaireId);
   if (state.kind !== "no-questionnaire") return state;
   // Diagnostic detail only in development builds (product decisions).
-  return { kind: "no-questionnaire", debug: process.env.NODE_ENV === "development" ? state.reason : null };
+  return { kind: "no-questionnaire", debug: env().NODE_ENV === "development" ? state.reason : null };
 }
