@@ -2,7 +2,12 @@
 // definition-schema.ts); the engine (evaluate-step.ts, walk-path.ts) runs any definition,
 // in the browser and on the server alike, so nothing here may import server code or zod.
 
-export type QuestionKind = "single" | "multi" | "text" | "date" | "upload";
+/**
+ * "measurements": height and weight in one step (assessments that need a BMI). Its answer's
+ * text is "<height cm>;<weight kg>", e.g. "175;82.5"; the BMI is computed from it (bmi.ts),
+ * in the browser for an instant message and on the server, which decides.
+ */
+export type QuestionKind = "single" | "multi" | "text" | "date" | "upload" | "measurements";
 
 /**
  * A test over one step's answer. Which conditions fit which kind is checked by the
@@ -16,6 +21,7 @@ export type Condition =
   | { empty: true }
   | { always: true }
   | { ageUnder: number }
+  | { bmiUnder: number }
   | { any: Condition[] }
   | { all: Condition[] }
   | { not: Condition };
@@ -76,12 +82,33 @@ export type Question = {
   upload?: UploadRules;
 };
 
+/** Which product a passed assessment allows: the first rule whose condition holds on its step. */
+export type ProductRule = { step?: number; when?: Condition; product: string };
+
+/**
+ * What makes a questionnaire a treatment assessment (/{treatmentType}/quiz/{step}): reaching
+ * "submit" passes it (ELIGIBLE); an "end" branch locks the attempt as NOT_ELIGIBLE with that
+ * step's endMessage as the reason, in plain words, and the results page offers a consultation.
+ */
+export type AssessmentSettings = {
+  /** The catalogue's treatment type slug; also the definition's slug and the quiz's URL segment. */
+  treatmentType: string;
+  /** Days a pass allows the medicine into a cart. */
+  validityDays: number;
+  /** Product slugs the pass allows, chosen by the answers (last rule without a condition = default). */
+  products: ProductRule[];
+  /** Meta description of step 1 (indexable). */
+  description: string;
+};
+
 export type QuestionnaireDefinition = {
   slug: string;
   title: string;
   /** Raised whenever questions change, so stored answers name what they answered. */
   version: number;
   source?: string;
+  /** Present on treatment assessments only. */
+  assessment?: AssessmentSettings;
   steps: Question[];
 };
 

@@ -9,6 +9,7 @@ import { overdueAlertJob } from "@/lib/server/prescription-review/overdue-alert-
 // checkout for its own records imports only its own handler file.
 import "@/lib/server/booking/booking-payment-handler";
 import "@/lib/server/prescriptions/prescription-payment-handler";
+import "@/lib/server/orders/order-payment-handler";
 
 /** Every kind of job a worker runs: the web server's in-process worker and `npm run worker` load the same list. */
 export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>, overdueAlertJob as JobDefinition<unknown>];

@@ -1,14 +1,11 @@
-// POST /api/newsletter – subscribe with consent and receive the first-order code
+// POST /api/newsletter – subscribe with consent; the personal first-order code is emailed (same answer for new and known emails)
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { clientAddress } from "@/lib/server/http/client-address";
-import { createSubscriber } from "@/lib/server/storefront/create-subscriber";
+import { createSubscriber, SUBSCRIBED_MESSAGE } from "@/lib/server/storefront/create-subscriber";
 import { createSubscriberSchema } from "@/lib/validation/newsletter";
 
 export const POST = apiRoute({ body: createSubscriberSchema }, async ({ req, body }) => {
-  const { code } = await createSubscriber(body, { source: "footer", address: clientAddress(req.headers) });
-  return NextResponse.json(
-    { message: `Thanks for subscribing! Use code ${code} for 10% off your first order.`, code },
-    { status: 201 },
-  );
+  await createSubscriber(body, { source: "footer", address: clientAddress(req.headers) });
+  return NextResponse.json({ message: SUBSCRIBED_MESSAGE }, { status: 201 });
 });

@@ -14,7 +14,8 @@ const notInCart = () => new AppError("not_found", "This item is no longer in you
 export async function updateCartItemQuantity(actor: Actor, itemId: string, quantity: number): Promise<CartView> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.cartItem.updateMany({
-      where: { id: itemId, cart: ownedBy(actor) },
+      // A plan's line is one supply: its quantity does not change.
+      where: { id: itemId, cart: ownedBy(actor), planId: null },
       data: { quantity },
     });
     if (count === 0) throw notInCart();

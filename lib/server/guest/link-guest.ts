@@ -6,8 +6,8 @@ import { upsertCartId } from "@/lib/server/cart/upsert-cart-id";
 import { hashGuestId, isGuestId } from "./guest-id";
 
 /**
- * Moves what a guest id holds (its cart, consultation bookings, questionnaires and prescription
- * requests; later capabilities add theirs here) to the user's account, and retires the guest id so it is never honoured again. Runs inside the
+ * Moves what a guest id holds (its cart, consultation bookings, questionnaires, prescription
+ * requests and orders; later capabilities add theirs here) to the user's account, and retires the guest id so it is never honoured again. Runs inside the
  * caller's transaction. Linking the same guest id to the same user twice is a no-op.
  * `quiet` (sign-in and registration) skips a bad or foreign guest id instead of failing.
  */
@@ -29,6 +29,7 @@ export async function linkGuest(tx: Tx, userId: string, guestId: string, options
   await tx.consultationBooking.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } });
   await tx.questionnaireResponse.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } });
   await tx.prescriptionRequest.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } });
+  await tx.order.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } });
 }
 
 async function moveGuestCart(tx: Tx, userId: string, guestKeyHash: string) {
@@ -37,10 +38,16 @@ async function moveGuestCart(tx: Tx, userId: string, guestKeyHash: string) {
   const userCartId = await upsertCartId(tx, { userId });
   // Lines for the same product add up (capped); the guest's cart then disappears.
   await tx.$executeRaw`
-    INSERT INTO cart_items (id, cart_id, product_id, quantity, updated_at)
-    SELECT gen_random_uuid(), ${userCartId}::uuid, product_id, quantity, now() FROM cart_items WHERE cart_id = ${guestCart.id}::uuid
-    ON CONFLICT (cart_id, product_id) DO UPDATE
-      SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_QUANTITY}), updated_at = now()`;
+    INSERT INTO cart_items (id, cart_id, product_id, plan_id, assessment_id, quantity, seen_unit_price_pence, updated_at)
+    SELECT gen_random_uuid(), ${userCartId}::uuid, product_id, plan_id, assessment_id, quantity, seen_unit_price_pence, now()
+    FROM cart_items WHERE cart_id = ${guestCart.id}::uuid
+    ON CONFLICT (cart_id, product_id) DO UPDATE SET
+      quantity = CASE WHEN cart_items.plan_id IS NULL AND EXCLUDED.plan_id IS NULL
+        THEN LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_QUANTITY}) ELSE EXCLUDED.quantity END,
+      plan_id = EXCLUDED.plan_id,
+      assessment_id = COALESCE(EXCLUDED.assessment_id, cart_items.assessment_id),
+      seen_unit_price_pence = EXCLUDED.seen_unit_price_pence,
+      updated_at = now()`;
   await tx.cart.delete({ where: { id: guestCart.id } });
 }
 

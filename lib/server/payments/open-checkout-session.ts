@@ -16,10 +16,17 @@ export type PaymentForCheckout = {
   checkoutUrl: string | null;
 };
 
+export type CheckoutLineItem = { name: string; description?: string; amountPence: number };
+
 export type CheckoutDetails = {
   /** What the hosted page lists, e.g. "Hair consultation". */
   itemName: string;
   itemDescription: string;
+  /**
+   * Several lines instead of the one item (a shop order: its goods, net of any discount, and
+   * delivery). They must add up to the payment's amount; zero-priced lines are left out.
+   */
+  lineItems?: CheckoutLineItem[];
   customerEmail: string;
   /** Site paths; the success path gets ?session_id={CHECKOUT_SESSION_ID}. */
   successPath: string;
@@ -37,21 +44,25 @@ export type CheckoutDetails = {
 export async function openCheckoutSession(payment: PaymentForCheckout, details: CheckoutDetails): Promise<{ sessionId: string; url: string }> {
   if (payment.checkoutSessionId && payment.checkoutUrl) return { sessionId: payment.checkoutSessionId, url: payment.checkoutUrl };
   const { SITE_URL } = env();
+  const items = (details.lineItems ?? [{ name: details.itemName, description: details.itemDescription, amountPence: payment.amountPence }]).filter(
+    (item) => item.amountPence > 0,
+  );
+  if (items.reduce((sum, item) => sum + item.amountPence, 0) !== payment.amountPence) {
+    throw new AppError("internal", `Checkout lines for payment ${payment.id} do not add up to its amount.`);
+  }
   let session;
   try {
     session = await stripe().checkout.sessions.create(
       {
         mode: "payment",
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: payment.currency,
-              unit_amount: payment.amountPence,
-              product_data: { name: details.itemName, description: details.itemDescription },
-            },
+        line_items: items.map((item) => ({
+          quantity: 1,
+          price_data: {
+            currency: payment.currency,
+            unit_amount: item.amountPence,
+            product_data: item.description ? { name: item.name, description: item.description } : { name: item.name },
           },
-        ],
+        })),
         customer_email: details.customerEmail,
         client_reference_id: payment.id,
         metadata: { payment_id: payment.id, ...details.metadata },

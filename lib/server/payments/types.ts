@@ -4,7 +4,7 @@ import type { Tx } from "@/lib/server/db/client";
 export type PaymentStatus = "OPEN" | "PROCESSING" | "PAID" | "FAILED" | "EXPIRED" | "REFUNDED";
 
 /** What a payment is for; the record it pays for holds the payment's id (payment_id). */
-export type PaymentPurpose = "CONSULTATION_BOOKING" | "PRESCRIPTION";
+export type PaymentPurpose = "CONSULTATION_BOOKING" | "PRESCRIPTION" | "ORDER";
 
 /** What a checkout session's event (or the success-page return) says happened. */
 export type CheckoutTransition = "paid" | "processing" | "failed" | "expired";

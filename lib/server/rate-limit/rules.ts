@@ -41,6 +41,10 @@ export const rateLimits = {
   photoUploadPerAddress: { purpose: "photo-upload-address", limit: 60, windowSeconds: HOUR },
   // Each accepted prescription pay request opens a checkout session with the provider.
   prescriptionCheckoutPerAddress: { purpose: "prescription-checkout-address", limit: 30, windowSeconds: 15 * MINUTE },
+  // Each accepted cart checkout opens a checkout session; a quote tries a discount code, so
+  // quotes are limited too (codes cannot be guessed by trying).
+  orderCheckoutPerAddress: { purpose: "order-checkout-address", limit: 30, windowSeconds: 15 * MINUTE },
+  checkoutQuotePerAddress: { purpose: "checkout-quote-address", limit: 120, windowSeconds: 15 * MINUTE },
   // Wrong dispensing codes at /rx/{reference} (lib/server/rx/dispense-prescription.ts):
   // counted up front, given back unless the code was wrong. The code has 10^8 values, so 5
   // guesses an hour per prescription (then even the right code waits) make guessing hopeless.

@@ -1,26 +1,42 @@
 import "server-only";
-import { siteConfig } from "@/lib/config/site";
+import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { DISCOUNT_PERCENT, newDiscountCode } from "@/lib/server/discounts/discount-code";
+import { sendMail } from "@/lib/server/mail/send-mail";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { NEWSLETTER_CONSENT_TEXT, type CreateSubscriberInput } from "@/lib/validation/newsletter";
 
-export const ALREADY_SUBSCRIBED = "This email address is already subscribed to our newsletter.";
+/** The one answer to every accepted sign-up, new or known: it must not reveal who subscribed. */
+export const SUBSCRIBED_MESSAGE = "Thanks for subscribing! Check your inbox: we have emailed your personal code for 10% off your first order.";
 
 /**
- * Records a subscriber with the consent they gave (text and time, as UK GDPR/PECR expect).
- * The unique email column decides a repeat, so two simultaneous sign-ups cannot both win.
- * Throttled per client address and per email, so no one can fill the table.
+ * Records a subscriber with the consent they gave (text and time, as UK GDPR/PECR expect)
+ * and emails their personal first-order code (single use, non-prescription items only).
+ * An email already subscribed gets the same answer and no second email, so the form cannot
+ * be used to learn who subscribed or to send someone mail repeatedly. The unique email
+ * column decides a repeat; throttled per client address and per email.
  */
-export async function createSubscriber(input: CreateSubscriberInput, context: { source: string; address: string }): Promise<{ code: string }> {
+export async function createSubscriber(input: CreateSubscriberInput, context: { source: string; address: string }): Promise<void> {
   await consumeRateLimit(rateLimits.newsletterPerAddress, context.address);
   await consumeRateLimit(rateLimits.newsletterPerEmail, input.email);
-  const { source } = context;
-  const inserted = await db.newsletterSubscriber.createMany({
-    data: [{ email: input.email, consentText: NEWSLETTER_CONSENT_TEXT, consentedAt: new Date(), source }],
-    skipDuplicates: true,
+  await db.$transaction(async (tx) => {
+    const [subscriber] = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO newsletter_subscribers (id, email, consent_text, consented_at, source)
+      VALUES (gen_random_uuid(), ${input.email}, ${NEWSLETTER_CONSENT_TEXT}, now(), ${context.source})
+      ON CONFLICT (email) DO NOTHING RETURNING id::text`;
+    if (!subscriber) return;
+    const code = newDiscountCode("WELCOME");
+    await tx.discountCode.create({ data: { code, kind: "NEWSLETTER", percentOff: DISCOUNT_PERCENT, subscriberId: subscriber.id } });
+    await sendMail(welcomeMail(input.email, code), tx);
   });
-  if (inserted.count === 0) throw new AppError("conflict", ALREADY_SUBSCRIBED, { email: [ALREADY_SUBSCRIBED] });
-  return { code: siteConfig().newsletterCode };
+}
+
+function welcomeMail(to: string, code: string) {
+  const { SITE_NAME, SITE_URL } = env();
+  return {
+    to,
+    subject: `Your ${DISCOUNT_PERCENT}% code for your first ${SITE_NAME} order`,
+    text: `Hello,\n\nThank you for joining the ${SITE_NAME} newsletter. Your personal code is ${code}: it takes ${DISCOUNT_PERCENT}% off non-prescription items on your first order (UK rules do not allow discounts on prescription-only medicines), and works once.\n\nEnter it in your cart at ${SITE_URL}/cart.\n\nYou can unsubscribe at any time by replying to this email.\n\nThe ${SITE_NAME} team`,
+  };
 }

@@ -1,5 +1,6 @@
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as newsletter } from "@/app/api/newsletter/route";
+import { SUBSCRIBED_MESSAGE } from "@/lib/server/storefront/create-subscriber";
 import { call } from "@/tests/support/request";
 import { countRows, db } from "@/tests/support/db";
 import { uniqueEmail } from "@/tests/factories/guest";
@@ -29,33 +30,46 @@ describe("POST /api/contact", () => {
 });
 
 describe("POST /api/newsletter", () => {
-  it("stores a consented subscriber and gives the 10% code", async () => {
+  it("stores a consented subscriber and emails a personal, single-use 10% code", async () => {
     const email = uniqueEmail("news");
     const res = await call(newsletter, "/api/newsletter", { json: { email, consent: true } });
     expect(res.status).toBe(201);
-    expect(res.body.code).toBe("WELCOME10");
-    expect(res.body.message).toContain("WELCOME10");
-    const row = await db.newsletterSubscriber.findUniqueOrThrow({ where: { email } });
+    expect(res.body).toEqual({ message: SUBSCRIBED_MESSAGE });
+    const row = await db.newsletterSubscriber.findUniqueOrThrow({ where: { email }, include: { discountCode: true } });
     expect(row.consentText).toMatch(/I agree to receive marketing emails/);
     expect(row.consentedAt).toBeInstanceOf(Date);
+    expect(row.discountCode).toMatchObject({ kind: "NEWSLETTER", percentOff: 10 });
+    expect(row.discountCode?.code).toMatch(/^WELCOME-[23456789A-HJ-NP-Z]{8}$/);
+    const mail = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: email } });
+    expect(mail.text).toContain(row.discountCode!.code);
   });
 
-  it("answers a repeated email (in any case) with 409 and keeps one row", async () => {
+  it("gives every subscriber a different code", async () => {
+    const [a, b] = [uniqueEmail("a"), uniqueEmail("b")];
+    await call(newsletter, "/api/newsletter", { json: { email: a, consent: true } });
+    await call(newsletter, "/api/newsletter", { json: { email: b, consent: true } });
+    const codes = await db.discountCode.findMany({ where: { subscriber: { email: { in: [a, b] } } } });
+    expect(new Set(codes.map((code) => code.code)).size).toBe(2);
+  });
+
+  it("answers a known email (in any case) exactly like a new one, keeps one row and sends no second email", async () => {
     const email = uniqueEmail("repeat");
-    await call(newsletter, "/api/newsletter", { json: { email, consent: true } });
-    const res = await call(newsletter, "/api/newsletter", { json: { email: email.toUpperCase(), consent: true } });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe("This email address is already subscribed to our newsletter.");
+    const first = await call(newsletter, "/api/newsletter", { json: { email, consent: true } });
+    const again = await call(newsletter, "/api/newsletter", { json: { email: email.toUpperCase(), consent: true } });
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
     expect(await db.newsletterSubscriber.count({ where: { email } })).toBe(1);
+    expect(await db.outboxEmail.count({ where: { toAddress: email } })).toBe(1);
   });
 
-  it("lets exactly one of several simultaneous sign-ups for one email succeed", async () => {
+  it("makes one subscriber, one code and one email from several simultaneous sign-ups for one email", async () => {
     const email = uniqueEmail("race");
     const results = await Promise.all(
       Array.from({ length: 6 }, () => call(newsletter, "/api/newsletter", { json: { email, consent: true } })),
     );
-    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(5);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(await db.discountCode.count({ where: { subscriber: { email } } })).toBe(1);
+    expect(await db.outboxEmail.count({ where: { toAddress: email } })).toBe(1);
   });
 
   it.each([

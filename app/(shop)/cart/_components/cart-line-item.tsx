@@ -18,6 +18,11 @@ export function CartLineItem({ item, isRemoving, onRemove }: CartLineItemProps) 
           {item.name}
         </Link>
         <p className={styles.meta}>{item.durationLabel}</p>
+        {item.previousUnitPricePence !== null ? (
+          <p className={styles.meta}>
+            Price changed from {formatPence(item.previousUnitPricePence)} to {formatPence(item.unitPricePence)}
+          </p>
+        ) : null}
         <p className={styles.meta}>
           Quantity: {item.quantity}
           {item.quantity > 1 ? ` × ${formatPence(item.unitPricePence)}` : null}

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import type { AnchorHTMLAttributes } from "react";
 import { CART_CHANGED_EVENT } from "@/components/cart/cart-events";
 import type { CartView } from "@/lib/server/cart/types";
+import type { OrderQuote } from "@/lib/server/orders/quote-order";
 import { CartList, REMOVE_ERROR } from "./cart-list";
+import { PROCEEDING } from "./checkout-form";
 
 jest.mock("next/link", () => ({
   __esModule: true,
@@ -13,6 +15,9 @@ jest.mock("next/link", () => ({
 const line = (id: string, name: string, quantity: number) => ({
   id,
   productSlug: name.toLowerCase().replace(/ /g, "-"),
+  planId: null,
+  kind: "COSMETIC" as const,
+  previousUnitPricePence: null,
   name,
   durationLabel: "One-off purchase",
   image: "/images/men-shampoo.svg",
@@ -28,13 +33,31 @@ const cart: CartView = {
   totalPence: 4797,
 };
 
+const quote: OrderQuote = {
+  subtotalPence: 4797,
+  discountPence: 0,
+  deliveryPence: 0,
+  totalPence: 4797,
+  freeDelivery: true,
+  discountCode: null,
+  deliveryOptions: [
+    { slug: "standard", name: "Standard delivery", description: "2 to 4 working days.", pricePence: 0 },
+    { slug: "next-day", name: "Next day delivery", description: "Next working day.", pricePence: 599 },
+  ],
+  problems: [],
+};
+
+function renderCart(initialCart: CartView) {
+  return render(<CartList initialCart={initialCart} initialQuote={quote} isGuest={false} cancelled={false} />);
+}
+
 function answer(status: number, body: unknown) {
   return Promise.resolve({ ok: status < 300, status, json: () => Promise.resolve(body) } as Response);
 }
 
 describe("CartList", () => {
   it("lists each item with its name, duration, quantity and price, and the total", () => {
-    render(<CartList initialCart={cart} />);
+    renderCart(cart);
     const items = within(screen.getByRole("list", { name: "Items in your cart" })).getAllByRole("listitem");
     expect(items).toHaveLength(2);
     expect(items[1]).toHaveTextContent("Women Shampoo");
@@ -45,8 +68,8 @@ describe("CartList", () => {
   });
 
   it("removes an item, updates the total and announces the new count", async () => {
-    const fetchMock = jest.fn(() =>
-      answer(200, {
+    const fetchMock = jest.fn((url: string) =>
+      url === "/api/checkout/quote" ? answer(200, { ...quote, subtotalPence: 3198, totalPence: 3597, deliveryPence: 399 }) : answer(200, {
         items: [{ id: cart.items[1]?.id, product_slug: "women-shampoo", name: "Women Shampoo", subscription: "One-off purchase", price: 15.99, quantity: 2, line_total: 31.98, image: "/images/women-shampoo.svg" }],
         item_count: 2,
         total: 31.98,
@@ -55,7 +78,7 @@ describe("CartList", () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     const listener = jest.fn();
     window.addEventListener(CART_CHANGED_EVENT, listener);
-    render(<CartList initialCart={cart} />);
+    renderCart(cart);
 
     await userEvent.click(screen.getByRole("button", { name: "Remove Men Shampoo" }));
 
@@ -69,7 +92,7 @@ describe("CartList", () => {
 
   it("shows the empty state once the last item is removed", async () => {
     global.fetch = jest.fn(() => answer(200, { items: [], item_count: 0, total: 0 })) as unknown as typeof fetch;
-    render(<CartList initialCart={{ ...cart, items: cart.items.slice(0, 1), itemCount: 1, totalPence: 1599 }} />);
+    renderCart({ ...cart, items: cart.items.slice(0, 1), itemCount: 1, totalPence: 1599 });
     await userEvent.click(screen.getByRole("button", { name: "Remove Men Shampoo" }));
     expect(await screen.findByText("Your cart is empty.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
@@ -77,23 +100,56 @@ describe("CartList", () => {
 
   it("keeps the item and explains when removal fails", async () => {
     global.fetch = jest.fn(() => Promise.reject(new TypeError("offline"))) as unknown as typeof fetch;
-    render(<CartList initialCart={cart} />);
+    renderCart(cart);
     await userEvent.click(screen.getByRole("button", { name: "Remove Men Shampoo" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(REMOVE_ERROR);
     expect(screen.getByRole("button", { name: "Remove Men Shampoo" })).toBeInTheDocument();
   });
 
   it("shows the empty cart message and a link home", () => {
-    render(<CartList initialCart={{ items: [], itemCount: 0, totalPence: 0 }} />);
+    renderCart({ items: [], itemCount: 0, totalPence: 0 });
     expect(screen.getByText("Your cart is empty.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
   });
 
-  it("announces checkout in a status message, not an alert dialog", async () => {
+  it("shows the delivery options with their cost and what is to pay", () => {
+    renderCart(cart);
+    expect(screen.getByRole("radio", { name: /Standard delivery: Free/ })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /Next day delivery: £5.99/ })).not.toBeChecked();
+    expect(screen.getByText("To pay").parentElement).toHaveTextContent("£47.97");
+  });
+
+  it("reads \"Proceeding to checkout...\" in a status message while it opens the payment page, not an alert dialog", async () => {
     const alertSpy = jest.spyOn(window, "alert").mockImplementation(() => {});
-    render(<CartList initialCart={cart} />);
+    global.fetch = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+    document.cookie = "XSRF-TOKEN=test";
+    renderCart(cart);
     await userEvent.click(screen.getByRole("button", { name: "Checkout" }));
-    expect(screen.getByText("Proceeding to checkout...").closest("[role=status]")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: PROCEEDING })).toBeDisabled();
+    expect(screen.getByText(PROCEEDING, { selector: "p" }).closest("[role=status]")).toBeInTheDocument();
     expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it("shows what changed when checkout finds the cart changed (409)", async () => {
+    document.cookie = "XSRF-TOKEN=test";
+    global.fetch = jest.fn((url: string) =>
+      url === "/api/checkout"
+        ? answer(409, { message: "Some items changed.", errors: { cart: ["The price of Men Shampoo has changed from £15.99 to £16.99."] } })
+        : answer(200, quote),
+    ) as unknown as typeof fetch;
+    renderCart(cart);
+    await userEvent.click(screen.getByRole("button", { name: "Checkout" }));
+    expect(await screen.findByText("The price of Men Shampoo has changed from £15.99 to £16.99.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Checkout" })).toBeEnabled();
+  });
+
+  it("shows a field's message from the server next to the field", async () => {
+    document.cookie = "XSRF-TOKEN=test";
+    global.fetch = jest.fn(() =>
+      answer(422, { message: "Please enter a valid UK postcode, for example SW1A 1AA.", errors: { "address.postcode": ["Please enter a valid UK postcode, for example SW1A 1AA."] } }),
+    ) as unknown as typeof fetch;
+    renderCart(cart);
+    await userEvent.click(screen.getByRole("button", { name: "Checkout" }));
+    expect(await screen.findByLabelText("Postcode")).toHaveAttribute("aria-invalid", "true");
   });
 });

@@ -5,21 +5,32 @@ import Link from "next/link";
 import { useRef, useState } from "react";
 import { announceCartChange } from "@/components/cart/cart-events";
 import { readApiBody } from "@/components/forms/read-api-body";
-import { formatPence } from "@/lib/format/money";
 import type { CartView } from "@/lib/server/cart/types";
+import type { OrderQuote } from "@/lib/server/orders/quote-order";
 import { CartLineItem } from "./cart-line-item";
+import { CheckoutForm } from "./checkout-form";
 import { fromCartResponse, isCartResponse } from "./from-cart-response";
 import styles from "./cart-list.module.css";
 
 export const REMOVE_ERROR = "We couldn't remove this item. Please try again.";
 
 /** The cart's lines, total and checkout button; removing a line updates the header badge. */
-export function CartList({ initialCart }: { initialCart: CartView }) {
+export function CartList({ initialCart, initialQuote, isGuest, cancelled }: { initialCart: CartView; initialQuote: OrderQuote; isGuest: boolean; cancelled: boolean }) {
   const [cart, setCart] = useState(initialCart);
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
   const regionRef = useRef<HTMLDivElement>(null);
+
+  async function reload() {
+    try {
+      const response = await apiFetch("/api/cart");
+      const body = await readApiBody(response);
+      if (response.ok && isCartResponse(body)) setCart(fromCartResponse(body));
+    } catch {
+      // The list keeps what it shows; checkout re-checks anyway.
+    }
+  }
 
   async function remove(id: string, name: string) {
     setRemovingId(id);
@@ -68,29 +79,16 @@ export function CartList({ initialCart }: { initialCart: CartView }) {
               <CartLineItem key={item.id} item={item} isRemoving={removingId === item.id} onRemove={remove} />
             ))}
           </ul>
-          <CheckoutSummary totalPence={cart.totalPence} />
+          <CheckoutForm
+            itemsTotalPence={cart.totalPence}
+            initialQuote={initialQuote}
+            isGuest={isGuest}
+            cancelled={cancelled}
+            onCartStale={() => void reload()}
+            cartVersion={cart.items.map((item) => `${item.id}:${item.quantity}`).join(",")}
+          />
         </div>
       )}
     </div>
-  );
-}
-
-function CheckoutSummary({ totalPence }: { totalPence: number }) {
-  const [message, setMessage] = useState("");
-  return (
-    <section className={styles.summary} aria-labelledby="cart-summary-heading">
-      <h2 id="cart-summary-heading" className={styles.summaryHeading}>
-        Order summary
-      </h2>
-      <p className={styles.total}>
-        <span>Total</span>
-        <span>{formatPence(totalPence)}</span>
-      </p>
-      <p className={styles.note}>Free shipping on orders £40+. Delivery options are chosen at checkout.</p>
-      <button type="button" className="button" onClick={() => setMessage("Proceeding to checkout...")}>
-        Checkout
-      </button>
-      <div role="status">{message ? <p className="form-message-success">{message}</p> : null}</div>
-    </section>
   );
 }

@@ -8,6 +8,8 @@ export function fromCartResponse(response: CartResponse): CartView {
     items: response.items.map((item) => ({
       id: item.id,
       productSlug: item.product_slug,
+      planId: item.plan_id ?? null,
+      kind: item.kind,
       name: item.name,
       durationLabel: item.subscription,
       image: item.image,
@@ -15,6 +17,7 @@ export function fromCartResponse(response: CartResponse): CartView {
       unitPricePence: pence(item.price),
       quantity: item.quantity,
       lineTotalPence: pence(item.line_total),
+      previousUnitPricePence: item.previous_price == null ? null : pence(item.previous_price),
     })),
     itemCount: response.item_count,
     totalPence: pence(response.total),

@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { formatPence } from "@/lib/format/money";
+import { getCurrentActor } from "@/lib/server/auth/current-user";
+import { confirmOrderPayment } from "@/lib/server/orders/confirm-order-payment";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import styles from "./page.module.css";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: "Thank you for your order", description: "Your order.", path: "/checkout/success", noIndex: true });
+}
+
+// Where Stripe Checkout returns. No sign-in needed: a guest, or a patient whose session
+// lapsed while paying, still sees that the order was placed; only its owner sees its details.
+export default async function CheckoutSuccessPage({ searchParams }: { searchParams: Promise<{ session_id?: string | string[] }> }) {
+  const { session_id: raw } = await searchParams;
+  const actor = await getCurrentActor();
+  const result = await confirmOrderPayment(typeof raw === "string" ? raw : "", actor);
+  const signedIn = actor !== null && actor.kind !== "guest";
+  return (
+    <div className="section section-cream">
+      <div className={`container ${styles.layout}`}>
+        {result.state === "paid" ? (
+          <>
+            <h1>Thank you for your order</h1>
+            {result.order ? (
+              <>
+                <p className={styles.lead}>
+                  Order <strong>{result.order.reference}</strong> is paid ({formatPence(result.order.totalPence)}). We have emailed{" "}
+                  {result.order.email} a confirmation.
+                </p>
+                <p>
+                  {result.order.needsReview
+                    ? "Our pharmacist reviews every medicine order before it is sent. We will email you at each step."
+                    : "We are packing your order and will email you when it is on its way."}
+                </p>
+              </>
+            ) : (
+              <p className={styles.lead}>Your payment was received and your order is placed. We have emailed you a confirmation.</p>
+            )}
+            {signedIn ? (
+              <Link href="/dashboard/orders" className="button">
+                Follow your order
+              </Link>
+            ) : (
+              <Link href="/register" className="button">
+                Create an account to follow your order
+              </Link>
+            )}
+          </>
+        ) : result.state === "processing" ? (
+          <>
+            <h1>Your payment is being processed</h1>
+            <p className={styles.lead}>Your bank is confirming the payment. We will email you as soon as your order is placed.</p>
+          </>
+        ) : (
+          <>
+            <h1>Your order was not placed</h1>
+            <p className={styles.lead}>We could not find a completed payment for this checkout. Nothing has been charged; your cart is unchanged.</p>
+            <Link href="/cart" className="button">
+              Back to your cart
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

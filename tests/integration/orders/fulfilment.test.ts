@@ -1,0 +1,111 @@
+import { GET as cartGet } from "@/app/api/cart/route";
+import { startStripeSandbox } from "@/scripts/stripe-sandbox/server.mjs";
+import { confirmOrderPayment } from "@/lib/server/orders/confirm-order-payment";
+import { db } from "@/tests/support/db";
+import { call } from "@/tests/support/request";
+import { deliverWebhook } from "@/tests/support/stripe-sandbox";
+import { addToCart, checkout, createTestProduct, guestShopper, orderByReference } from "./support/shop";
+
+// This file's own sandbox: deliveries can be held back and then sent all at once, the way
+// Stripe retries and the return page can reach several app instances together.
+let held: { payload: string; signature: string }[] | null = null;
+let sandbox: Awaited<ReturnType<typeof startStripeSandbox>>;
+
+beforeAll(async () => {
+  const url = new URL(process.env.STRIPE_SANDBOX_URL!);
+  sandbox = await startStripeSandbox({
+    host: url.hostname,
+    port: Number(url.port),
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET!,
+    deliver: async (delivery: { payload: string; signature: string }) => {
+      if (held) {
+        held.push(delivery);
+        return { status: 200 };
+      }
+      const res = await deliverWebhook(delivery.payload, delivery.signature);
+      return { status: res.status };
+    },
+  });
+});
+
+afterAll(async () => {
+  const { closeJobQueue } = await import("@/lib/server/jobs/job-queue");
+  await sandbox.close();
+  await closeJobQueue();
+  await db.$disconnect();
+});
+
+describe("order fulfilment", () => {
+  it("makes exactly one paid order from 10 concurrent deliveries of the payment and the return page", async () => {
+    const product = await createTestProduct({ pricePence: 2000, stockQuantity: 5 });
+    const shopper = guestShopper();
+    await addToCart(shopper, { product_slug: product.slug, quantity: 2 });
+    const res = await checkout(shopper);
+    expect(res.status).toBe(200);
+
+    held = [];
+    await sandbox.pay(res.body.sessionId);
+    const [delivery] = held;
+    held = null;
+    expect(delivery).toBeDefined();
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () => deliverWebhook(delivery!.payload, delivery!.signature)),
+      confirmOrderPayment(res.body.sessionId, null),
+      confirmOrderPayment(res.body.sessionId, null),
+    ]);
+    expect(results.slice(0, 10).every((r) => (r as { status: number }).status === 200)).toBe(true);
+
+    const order = await orderByReference(res.body.reference);
+    expect(order.status).toBe("AWAITING_DISPATCH");
+    expect(order.payment.status).toBe("PAID");
+    expect(order.events.map((event) => event.kind)).toEqual(["paid", "awaiting_dispatch"]);
+    expect(await db.outboxEmail.count({ where: { toAddress: shopper.email, subject: { contains: order.reference } } })).toBe(1);
+    // Stock was taken once, at checkout.
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity).toBe(3);
+    // The bought lines left the cart.
+    const cart = await call(cartGet, "/api/cart", { cookies: shopper.cookies });
+    expect(cart.body.items).toEqual([]);
+  });
+
+  it("shows the order only to its owner on the return page", async () => {
+    const product = await createTestProduct({ pricePence: 2000 });
+    const shopper = guestShopper();
+    await addToCart(shopper, { product_slug: product.slug });
+    const res = await checkout(shopper);
+    await sandbox.pay(res.body.sessionId);
+    const stranger = await confirmOrderPayment(res.body.sessionId, null);
+    expect(stranger).toEqual({ state: "paid", order: null });
+    const { hashGuestId } = await import("@/lib/server/guest/guest-id");
+    expect(hashGuestId(shopper.cookies.guest_id!)).toBe((await orderByReference(res.body.reference)).guestKeyHash);
+    const owner = await confirmOrderPayment(res.body.sessionId, { kind: "guest", guestId: shopper.cookies.guest_id!, isNew: false });
+    expect(owner.order).toMatchObject({ reference: res.body.reference, status: "AWAITING_DISPATCH" });
+    expect(await confirmOrderPayment("cs_not_a_session", null)).toEqual({ state: "not-found", order: null });
+  });
+
+  it("refunds a payment for a checkout that was replaced and whose last item has gone since", async () => {
+    const product = await createTestProduct({ pricePence: 1500, stockQuantity: 1 });
+    const shopper = guestShopper();
+    await addToCart(shopper, { product_slug: product.slug });
+    const first = await checkout(shopper);
+    // The order lapses (stock back on the shelf), then someone else buys the last one.
+    held = [];
+    await sandbox.expire(first.body.sessionId);
+    held = null;
+    const { applyCheckoutSession } = await import("@/lib/server/payments/apply-checkout-session");
+    const { stripe } = await import("@/lib/server/payments/stripe-client");
+    await applyCheckoutSession(await stripe().checkout.sessions.retrieve(first.body.sessionId), "expired");
+    expect((await orderByReference(first.body.reference)).status).toBe("CANCELLED");
+    await db.product.update({ where: { id: product.id }, data: { stockQuantity: 0 } });
+    // A late "paid" for the closed order (as if the provider completed it anyway) is refunded, never supplied.
+    const payment = await db.payment.findUniqueOrThrow({ where: { checkoutSessionId: first.body.sessionId } });
+    const { paymentPurposeHandler } = await import("@/lib/server/payments/purpose-registry");
+    await import("@/lib/server/orders/order-payment-handler");
+    const outcome = await db.$transaction((tx) =>
+      paymentPurposeHandler("ORDER").onPaid(tx, { id: payment.id, purpose: "ORDER", amountPence: payment.amountPence, currency: "gbp", status: "OPEN", checkoutSessionId: payment.checkoutSessionId, paymentIntentId: null }),
+    );
+    expect(outcome).toBe("refund");
+    const order = await orderByReference(first.body.reference);
+    expect(order.status).toBe("CANCELLED");
+    expect(order.events.map((e) => e.kind)).toEqual(["cancelled", "refunded"]);
+  });
+});
