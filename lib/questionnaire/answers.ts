@@ -19,7 +19,8 @@ export function isEmptyAnswer(answer: StepAnswer | undefined | null): boolean {
  * in the question's option order, no choice as null. Run before evaluating and saving.
  */
 export function normalizeAnswer(question: Question, answer: StepAnswer): StepAnswer {
-  const text = answer.text.trim();
+  // "175 ; 82.5" -> "175;82.5": a measurements answer is stored in one form.
+  const text = question.kind === "measurements" ? answer.text.split(";").map((part) => part.trim()).join(";").replace(/^;$/, "") : answer.text.trim();
   const { choice } = answer;
   if (Array.isArray(choice)) {
     if (question.kind !== "multi") return { choice: choice.length ? choice : null, text };

@@ -78,3 +78,36 @@ describe("an upload step the branching skips", () => {
     });
   });
 });
+
+describe("assessment definitions", () => {
+  const assessment = (extra: Partial<QuestionnaireDefinition> = {}, steps?: Question[]): QuestionnaireDefinition => ({
+    slug: "sample",
+    title: "Sample",
+    version: 1,
+    assessment: { treatmentType: "sample", validityDays: 90, products: [{ step: 1, when: { equals: "Yes" }, product: "a" }, { product: "b" }], description: "A description that is long enough to be a real meta description." },
+    steps: steps ?? [yesNo("q", { branching: { rules: [{ when: { equals: "No" }, goto: "end", source: "SmPC 4.3" }], otherwise: "submit" }, endMessage: "Not suitable." })],
+    ...extra,
+  });
+
+  it("accepts a well-formed assessment", () => {
+    expect(problems(assessment())).toEqual([]);
+  });
+
+  it("needs a source note on every rule, the treatment type as slug, and a default product last", () => {
+    const noSource = assessment({}, [yesNo("q", { branching: { rules: [{ when: { equals: "No" }, goto: "end" }], otherwise: "submit" }, endMessage: "Not suitable." })]);
+    expect(problems(noSource)).toEqual([expect.stringContaining("needs a source note")]);
+    expect(problems(assessment({ slug: "other" }))).toEqual([expect.stringContaining("slug is its treatment type")]);
+    const settings = assessment().assessment!;
+    expect(problems(assessment({ assessment: { ...settings, products: [{ step: 1, when: { equals: "Yes" }, product: "a" }] } }))).toEqual([expect.stringContaining("default")]);
+    expect(problems(assessment({ assessment: { ...settings, products: [{ step: 9, when: { equals: "Yes" }, product: "a" }, { product: "b" }] } }))).toEqual([expect.stringContaining("existing step")]);
+  });
+
+  it("allows bmiUnder on a measurements question only", () => {
+    const bmiOn = (kind: Question["kind"]) =>
+      assessment({ assessment: { ...assessment().assessment!, products: [{ product: "b" }] } }, [
+        { id: "m", text: "Height and weight", kind, ...(kind === "single" ? { options: ["Yes", "No"] } : {}), branching: { rules: [{ when: { bmiUnder: 27 }, goto: "end", source: "SmPC 4.1" }], otherwise: "submit" }, endMessage: "BMI too low." },
+      ]);
+    expect(problems(bmiOn("measurements"))).toEqual([]);
+    expect(problems(bmiOn("single"))).toEqual([expect.stringContaining("bmiUnder applies to measurements questions")]);
+  });
+});

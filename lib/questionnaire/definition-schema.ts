@@ -18,6 +18,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ empty: z.literal(true) }),
     z.strictObject({ always: z.literal(true) }),
     z.strictObject({ ageUnder: z.number().int().min(1).max(120) }),
+    z.strictObject({ bmiUnder: z.number().min(10).max(80) }),
     z.strictObject({ any: z.array(conditionSchema).min(1) }),
     z.strictObject({ all: z.array(conditionSchema).min(1) }),
     z.strictObject({ not: conditionSchema }),
@@ -25,7 +26,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
 );
 
 const branchingSchema = z.strictObject({
-  rules: z.array(z.strictObject({ when: conditionSchema, goto: z.union([stepNumber, z.literal("end")]) })).optional(),
+  rules: z.array(z.strictObject({ when: conditionSchema, goto: z.union([stepNumber, z.literal("end")]), source: line.optional() })).optional(),
   otherwise: z.union([stepNumber, z.literal("end"), z.literal("submit")]),
 });
 
@@ -41,7 +42,7 @@ const questionSchema = z.strictObject({
   section: line.optional(),
   text: line,
   hint: line.optional(),
-  kind: z.enum(["single", "multi", "text", "date", "upload"]),
+  kind: z.enum(["single", "multi", "text", "date", "upload", "measurements"]),
   options: z.array(z.string().trim().min(1).max(200)).min(2).optional(),
   textBox: z.boolean().optional(),
   textBoxLabel: line.optional(),
@@ -78,6 +79,8 @@ function checkCondition(condition: Condition, question: Question, path: (string 
     needsOption(condition.includes);
   } else if ("ageUnder" in condition) {
     if (question.kind !== "date") report("ageUnder applies to date questions.", path);
+  } else if ("bmiUnder" in condition) {
+    if (question.kind !== "measurements") report("bmiUnder applies to measurements questions.", path);
   } else if ("any" in condition || "all" in condition) {
     const inner = "any" in condition ? condition.any : condition.all;
     inner.forEach((item, index) => checkCondition(item, question, [...path, "any" in condition ? "any" : "all", index], report));
@@ -127,7 +130,31 @@ function branchTargets(question: Question, step: number, count: number, report: 
   return targets;
 }
 
+/**
+ * An assessment's extra invariants: its slug is its treatment type (the quiz's URL), every
+ * rule carries its clinical source, and each product rule tests a real step (the last rule,
+ * without a condition, is the default).
+ */
+function checkAssessment(definition: QuestionnaireDefinition, ctx: z.RefinementCtx): void {
+  const settings = definition.assessment;
+  if (!settings) return;
+  const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: "custom", message, path });
+  if (settings.treatmentType !== definition.slug) issue("An assessment's slug is its treatment type.", ["assessment", "treatmentType"]);
+  definition.steps.forEach((question, index) => {
+    question.branching?.rules?.forEach((rule, ruleIndex) => {
+      if (!rule.source && !question.source) issue("Every rule of an assessment needs a source note.", ["steps", index, "branching", "rules", ruleIndex, "source"]);
+    });
+  });
+  settings.products.forEach((rule, index) => {
+    const question = rule.step === undefined ? null : definition.steps[rule.step - 1];
+    if (rule.when && !question) issue("A product rule with a condition names an existing step.", ["assessment", "products", index, "step"]);
+    if (rule.when && question) checkCondition(rule.when, question, ["assessment", "products", index, "when"], (message, path) => issue(message, path));
+  });
+  if (settings.products.at(-1)?.when) issue("The last product rule is the default: no condition.", ["assessment", "products"]);
+}
+
 function checkDefinition(definition: QuestionnaireDefinition, ctx: z.RefinementCtx): void {
+  checkAssessment(definition, ctx);
   const count = definition.steps.length;
   const reachable = new Set<number>([1]);
   const ids = new Set<string>();
@@ -150,6 +177,14 @@ export const questionnaireDefinitionSchema: z.ZodType<QuestionnaireDefinition> =
     title: line,
     version: z.number().int().min(1),
     source: line.optional(),
+    assessment: z
+      .strictObject({
+        treatmentType: slug,
+        validityDays: z.number().int().min(1).max(366),
+        products: z.array(z.strictObject({ step: stepNumber.optional(), when: conditionSchema.optional(), product: slug, source: line.optional() })).min(1),
+        description: z.string().trim().min(50).max(160),
+      })
+      .optional(),
     steps: z.array(questionSchema).min(1).max(100),
   })
   .superRefine(checkDefinition);

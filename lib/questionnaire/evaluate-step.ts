@@ -1,4 +1,5 @@
 import { ageOn } from "./age";
+import { measurementsProblem } from "./bmi";
 import { normalizeAnswer } from "./answers";
 import { conditionHolds } from "./conditions";
 import * as m from "./messages";
@@ -29,7 +30,7 @@ export function branchTarget(definition: QuestionnaireDefinition, step: number, 
 }
 
 function takesText(question: Question): boolean {
-  return question.kind === "text" || question.kind === "date" || question.textBox === true;
+  return question.kind === "text" || question.kind === "date" || question.kind === "measurements" || question.textBox === true;
 }
 
 /** A choice or text the question cannot take (only a hand-made request gets here). */
@@ -60,6 +61,8 @@ function answerProblem(question: Question, { choice, text }: StepAnswer, ctx: En
       return choice === null && !question.optional ? m.SELECT_AT_LEAST_ONE : null;
     case "date":
       return dateProblem(question, text, ctx.today);
+    case "measurements":
+      return measurementsProblem(text);
     case "upload": {
       const count = ctx.photoCount ?? 0;
       const rules = question.upload;

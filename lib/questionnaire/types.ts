@@ -26,8 +26,11 @@ export type Condition =
   | { all: Condition[] }
   | { not: Condition };
 
-/** A forward step number (1-based) or "end": the questionnaire stops (see endMessage). */
-export type BranchRule = { when: Condition; goto: number | "end" };
+/**
+ * A forward step number (1-based) or "end": the questionnaire stops (see endMessage).
+ * `source`: one line for clinicians on where the rule comes from (required on assessments).
+ */
+export type BranchRule = { when: Condition; goto: number | "end"; source?: string };
 
 /** The first rule whose condition holds decides; otherwise `otherwise` does. */
 export type Branching = { rules?: BranchRule[]; otherwise: number | "end" | "submit" };
@@ -83,7 +86,7 @@ export type Question = {
 };
 
 /** Which product a passed assessment allows: the first rule whose condition holds on its step. */
-export type ProductRule = { step?: number; when?: Condition; product: string };
+export type ProductRule = { step?: number; when?: Condition; product: string; source?: string };
 
 /**
  * What makes a questionnaire a treatment assessment (/{treatmentType}/quiz/{step}): reaching

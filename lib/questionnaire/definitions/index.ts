@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { questionnaireDefinitionSchema } from "../definition-schema";
 import type { QuestionnaireDefinition } from "../types";
+import { minoxidilAssessment } from "./minoxidil";
+import { mounjaroAssessment } from "./mounjaro";
+import { cialisAssessment, viagraAssessment } from "./pde5";
 import { prescriptionQuestionnaire } from "./prescription";
 
 // Every questionnaire the product runs. Each is checked against the schema when this module
 // loads, so a broken definition stops start-up (and the unit test) instead of a patient.
 // A new assessment is one more file in this folder and one more entry here.
 
-const ALL: QuestionnaireDefinition[] = [prescriptionQuestionnaire];
+const ALL: QuestionnaireDefinition[] = [prescriptionQuestionnaire, minoxidilAssessment, mounjaroAssessment, viagraAssessment, cialisAssessment];
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object") {
@@ -38,4 +41,15 @@ export function getQuestionnaireDefinition(slug: string): QuestionnaireDefinitio
 
 export function listQuestionnaireSlugs(): string[] {
   return [...registry.keys()];
+}
+
+/** The treatment assessment behind /{treatmentType}/quiz/{step}, or null (the prescription questionnaire is not one). */
+export function getAssessmentDefinition(treatmentType: string): QuestionnaireDefinition | null {
+  const definition = registry.get(treatmentType);
+  return definition?.assessment ? definition : null;
+}
+
+/** Every treatment assessment's treatment type, for prerendering its pages. */
+export function listAssessmentTreatmentTypes(): string[] {
+  return [...registry.values()].filter((definition) => definition.assessment).map((definition) => definition.slug);
 }

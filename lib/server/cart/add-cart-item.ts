@@ -57,14 +57,16 @@ async function productLine(tx: Tx, actor: Actor, input: AddCartItemInput): Promi
     where: { slug: input.product_slug, isActive: true },
     select: { id: true, slug: true, kind: true, pricePence: true },
   });
-  if (!product || product.pricePence === null || product.kind === "SERVICE") throw refuse("product_slug", NOT_AVAILABLE);
+  if (!product || product.kind === "SERVICE") throw refuse("product_slug", NOT_AVAILABLE);
   let assessmentId: string | null = null;
+  // A medicine is refused for its missing assessment first, whatever else is true of it.
   if (!isDirectlyPurchasable(product.kind)) {
     const check = await checkPassedAssessment(tx, actor, input.assessment_id);
-    if (!check.ok) throw refuse("assessment_id", check.message);
+    if (!check.ok) throw refuse(input.assessment_id ? "assessment_id" : "product_slug", check.message);
     if (check.pass.productSlug !== product.slug) throw refuse("assessment_id", "Your assessment does not cover this product. Please take its own assessment.");
     assessmentId = check.pass.id;
   }
+  if (product.pricePence === null) throw refuse("product_slug", "This treatment is sold in plans: please choose a plan on your assessment's results page.");
   return { productId: product.id, planId: null, assessmentId, unitPricePence: product.pricePence, quantity: input.quantity };
 }
 
