@@ -1,6 +1,7 @@
 import type { Question, StepAnswer } from "@/lib/questionnaire/types";
 import { ChoiceList } from "./choice-list";
 import { DateAnswer } from "./date-answer";
+import { MeasurementsAnswer } from "./measurements-answer";
 import { PhotoUpload, type UploadedPhoto } from "./photo-upload";
 import styles from "./questionnaire-form.module.css";
 import { TextAnswer } from "./text-answer";
@@ -31,6 +32,8 @@ export function QuestionFields(props: QuestionFieldsProps) {
       return <TextAnswer {...common} value={answer.text} onChange={setText} labelledBy={ids.legend} />;
     case "date":
       return <DateAnswer {...common} value={answer.text} onChange={setText} labelledBy={ids.legend} today={props.today} />;
+    case "measurements":
+      return <MeasurementsAnswer value={answer.text} onChange={setText} describedBy={ids.describedBy} invalid={invalid} disabled={disabled} />;
     case "upload":
       return (
         <PhotoUpload

@@ -28,6 +28,16 @@ export type QuestionnaireFormProps = {
   consultationPath: string;
   /** "/api/questionnaires" */
   apiBase: string;
+  /**
+   * Where the ending modal's Continue goes. Unset (the prescription questionnaire): it closes
+   * the modal so the answer can be changed. A treatment assessment locks the attempt when it
+   * ends, so Continue shows the results page, which explains why.
+   */
+  endContinuePath?: string;
+  /** The draft is still loading (a prerendered assessment step): the controls wait. */
+  loading?: boolean;
+  /** Keep the id in localStorage as questionnaireDataId (the spec's key for the prescription questionnaire). Default true. */
+  rememberId?: boolean;
 };
 
 // Set once a step has been shown: later steps (client-side navigations) move focus to the
@@ -60,17 +70,21 @@ function QuestionnaireStep(props: QuestionnaireFormProps & { question: Question 
   const ids = { legend: `${baseId}-legend`, hint: `${baseId}-hint`, error: `${baseId}-error`, details: `${baseId}-details` };
   const describedBy = [error ? ids.error : null, question.hint ? ids.hint : null].filter(Boolean).join(" ") || undefined;
 
+  const { rememberId = true, loading = false } = props;
   useEffect(() => {
-    try {
-      window.localStorage.setItem("questionnaireDataId", responseId);
-    } catch {
-      // Storage can be unavailable (private mode); the draft lives on the server anyway.
+    if (loading) return;
+    if (rememberId) {
+      try {
+        window.localStorage.setItem("questionnaireDataId", responseId);
+      } catch {
+        // Storage can be unavailable (private mode); the draft lives on the server anyway.
+      }
     }
     if (shownBefore) fieldsetRef.current?.focus();
     shownBefore = true;
-  }, [responseId]);
+  }, [responseId, rememberId, loading]);
 
-  const busy = saving || uploading;
+  const busy = saving || uploading || loading;
   return (
     <>
       <form className={styles.form} onSubmit={save} noValidate>
@@ -91,7 +105,7 @@ function QuestionnaireStep(props: QuestionnaireFormProps & { question: Question 
             onAnswerChange={setAnswer}
             ids={{ legend: ids.legend, details: ids.details, describedBy }}
             invalid={error !== null}
-            disabled={saving}
+            disabled={saving || loading}
             today={today}
             photos={photos}
             photosPath={`${apiBase}/${responseId}/photos`}
@@ -125,7 +139,7 @@ function QuestionnaireStep(props: QuestionnaireFormProps & { question: Question 
       <Modal
         open={endMessage !== null}
         message={endMessage}
-        onContinue={closeEnd}
+        onContinue={props.endContinuePath ? () => router.push(props.endContinuePath!) : closeEnd}
         onConfirm={() => router.push(props.consultationPath)}
         returnFocus={submitRef}
       />

@@ -16,7 +16,8 @@ import type { SaveStepResult } from "./types";
  * Saves one step's answer to the actor's questionnaire response, creating the response on its
  * first answer (the id is the uuid the browser keeps). The server decides, with the same
  * engine the browser runs: a validation message (422), or where the answer leads — the next
- * step, the end of the questionnaire, or submission. Submitted answers are locked (409).
+ * step, the end of the questionnaire, or submission. Submitted answers are locked (409); so
+ * is a treatment assessment that reached an end (NOT_ELIGIBLE).
  */
 export async function saveQuestionnaireStep(actor: Actor, id: string, step: number, input: SaveQuestionnaireStepInput): Promise<SaveStepResult> {
   const definition = getQuestionnaireDefinition(input.definition);
@@ -42,7 +43,17 @@ export async function saveQuestionnaireStep(actor: Actor, id: string, step: numb
     if (!result.ok) throw new AppError("validation_failed", result.message, { answer: [result.message] });
     const stored = await tx.questionnaireResponse.findUniqueOrThrow({ where: { id }, select: { answers: true } });
     const answers = pruneSkippedSteps(definition, { ...readAnswers(stored.answers), [step]: answer }, ctx);
-    await tx.questionnaireResponse.update({ where: { id }, data: { answers, definitionVersion: definition.version } });
+    // A treatment assessment that ends here is complete: locked as not eligible, with the
+    // reason the results page shows (a new attempt starts afresh; this one stays on record).
+    const ended = definition.assessment && result.outcome.kind === "end";
+    await tx.questionnaireResponse.update({
+      where: { id },
+      data: {
+        answers,
+        definitionVersion: definition.version,
+        ...(ended && result.outcome.kind === "end" ? { submittedAt: new Date(), outcome: "NOT_ELIGIBLE", outcomeReason: result.outcome.message } : {}),
+      },
+    });
     return { outcome: result.outcome };
   });
 }

@@ -33,5 +33,10 @@ export async function submitLocked(tx: Tx, actor: Actor, id: string): Promise<vo
     const message = `Please check question ${result.step}: ${result.message}`;
     throw new AppError("validation_failed", message, { step: [String(result.step)], answer: [result.message] });
   }
-  await tx.questionnaireResponse.update({ where: { id }, data: { submittedAt: new Date(), definitionVersion: definition.version } });
+  const submittedAt = new Date();
+  // A treatment assessment that reaches "submit" is passed; the pass allows a purchase until validUntil.
+  const verdict = definition.assessment
+    ? { outcome: "ELIGIBLE" as const, outcomeReason: null, validUntil: new Date(submittedAt.getTime() + definition.assessment.validityDays * 86_400_000) }
+    : {};
+  await tx.questionnaireResponse.update({ where: { id }, data: { submittedAt, definitionVersion: definition.version, ...verdict } });
 }

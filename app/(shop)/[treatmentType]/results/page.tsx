@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { formatPence } from "@/lib/format/money";
+import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
+import { listAvailablePlans } from "@/lib/server/account/list-available-plans";
+import { getLatestAssessment } from "@/lib/server/assessments/latest-assessment";
+import { getCurrentActor } from "@/lib/server/auth/current-user";
+import { db } from "@/lib/server/db/client";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { ChoosePlanButton } from "./_components/choose-plan-button";
+import styles from "./page.module.css";
+
+type Params = Promise<{ treatmentType: string }>;
+
+const dateLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const definition = getAssessmentDefinition((await params).treatmentType);
+  if (!definition) return {};
+  return pageMetadata({ title: `Your ${definition.title.toLowerCase()} results`, description: "Your assessment results.", path: `/${definition.slug}/results`, noIndex: true });
+}
+
+const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
+
+/** The patient's own verdict (dynamic, never cached): plans when eligible, a consultation otherwise. */
+export default async function AssessmentResultsPage({ params }: { params: Params }) {
+  const definition = getAssessmentDefinition((await params).treatmentType);
+  if (!definition) notFound();
+  const result = await getLatestAssessment(await getCurrentActor(), definition.slug);
+  const quiz = `/${definition.slug}/quiz/1`;
+  return (
+    <div className="section section-cream">
+      <div className={`container ${styles.layout}`}>
+        <h1 className={styles.title}>Your {definition.title.toLowerCase()} results</h1>
+        {result.kind === "eligible" ? <Eligible treatmentType={definition.slug} assessmentId={result.id} productSlug={result.productSlug} validUntil={result.validUntil} /> : null}
+        {result.kind === "not-eligible" ? (
+          <section className={styles.card} aria-labelledby="not-eligible-heading">
+            <h2 id="not-eligible-heading">This treatment is not suitable for you to order online</h2>
+            <p>{result.reason}</p>
+            <p>A consultation lets a clinician look at your situation and suggest what may help.</p>
+            <div className={styles.actions}>
+              <Link href="/consultation" className="button">
+                Book a consultation
+              </Link>
+              <Link href={quiz} className="button button-secondary">
+                Start a new assessment
+              </Link>
+            </div>
+            <p className={styles.small}>If you answered a question by mistake, you can start again. Our clinicians see every attempt.</p>
+          </section>
+        ) : null}
+        {result.kind === "expired" ? (
+          <section className={styles.card} aria-labelledby="expired-heading">
+            <h2 id="expired-heading">Your assessment has expired</h2>
+            <p>Health can change, so we ask again from time to time. Please take the assessment again; it takes about 2 minutes.</p>
+            <Link href={quiz} className="button">
+              Take the assessment
+            </Link>
+          </section>
+        ) : null}
+        {result.kind === "none" ? (
+          <section className={styles.card} aria-labelledby="none-heading">
+            <h2 id="none-heading">Take the assessment first</h2>
+            <p>We have no completed assessment for you on this device. It takes about 2 minutes, and a clinician reviews your answers before anything is sent.</p>
+            <Link href={quiz} className="button">
+              Start the assessment
+            </Link>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+async function Eligible({ treatmentType, assessmentId, productSlug, validUntil }: { treatmentType: string; assessmentId: string; productSlug: string; validUntil: Date }) {
+  const [product, plans] = await Promise.all([
+    db.product.findUnique({ where: { slug: productSlug }, select: { name: true, kind: true } }),
+    listAvailablePlans(treatmentType),
+  ]);
+  const reviewer = product?.kind === "PRESCRIPTION_ONLY" ? "a prescriber" : "our pharmacist";
+  return (
+    <section aria-labelledby="eligible-heading" className={styles.eligible}>
+      <div className={styles.card}>
+        <h2 id="eligible-heading">{product?.name ?? "This treatment"} may be suitable for you</h2>
+        <p>
+          Choose a plan below. Before anything is sent, {reviewer} reviews your answers and may contact you. Your result can be used until{" "}
+          {dateLabel.format(validUntil)}.
+        </p>
+      </div>
+      {plans.length ? (
+        <ul className={styles.plans} aria-label="Plans">
+          {plans.map((plan) => (
+            <li key={plan.id} className={styles.plan}>
+              <h3 className={styles.planName}>{plan.name}</h3>
+              <p className={styles.planMeta}>
+                <span>{months(plan.durationMonths)}</span>
+                <span className={styles.price}>{formatPence(plan.pricePence)}</span>
+              </p>
+              <p>
+                <strong>What is included:</strong> {plan.description}
+              </p>
+              <ChoosePlanButton planId={plan.id} planName={plan.name} assessmentId={assessmentId} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No plans are available for this treatment at the moment. Please contact us or book a consultation.</p>
+      )}
+    </section>
+  );
+}
