@@ -95,7 +95,7 @@ describe("referral codes", () => {
     expect(url).toMatch(new RegExp(`/r/${code}$`));
     expect((await getOrCreateReferralCode(referrer.id)).code).toBe(code);
 
-    const link = await call(referralLink, `/r/${code}`, { params: { code } });
+    const link = await call(referralLink as never, `/r/${code}`, { params: { code } });
     expect(link.status).toBe(303);
     expect(link.setCookie).toMatch(/referral_code=FRIEND-/);
     expect(link.setCookie).toMatch(/HttpOnly/i);
@@ -125,7 +125,7 @@ describe("referral codes", () => {
   });
 
   it("ignores a malformed referral link", async () => {
-    const link = await call(referralLink, "/r/<script>", { params: { code: "<script>" } });
+    const link = await call(referralLink as never, "/r/<script>", { params: { code: "<script>" } });
     expect(link.status).toBe(303);
     expect(link.setCookie ?? "").not.toMatch(/referral_code/);
   });

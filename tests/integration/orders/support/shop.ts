@@ -64,3 +64,32 @@ export function checkout(shopper: Shopper, json: Record<string, unknown> = {}) {
 export function orderByReference(reference: string) {
   return db.order.findUniqueOrThrow({ where: { reference }, include: { lines: true, payment: true, events: { orderBy: { id: "asc" } } } });
 }
+
+/**
+ * A paid order, made the way a patient makes one: a guest (or the given shopper) passes the
+ * assessment when the order holds a medicine, adds the minoxidil 1-month plan (medicine) or a
+ * cosmetic, checks out and pays in the sandbox. Medicine orders wait for the pharmacist.
+ */
+export async function createPaidOrder(
+  sandbox: { pay(sessionId: string): Promise<unknown> },
+  options: { medicine?: boolean; shopper?: Shopper } = {},
+) {
+  const { passAssessment } = await import("@/tests/factories/assessment");
+  const shopper = options.shopper ?? guestShopper();
+  const medicine = options.medicine ?? true;
+  if (medicine) {
+    const assessmentId = await passAssessment("minoxidil", shopper);
+    const added = await addToCart(shopper, { plan_id: "minoxidil-1-month", assessment_id: assessmentId });
+    if (added.status !== 201) throw new Error(`add plan: ${added.status} ${JSON.stringify(added.body)}`);
+  } else {
+    const added = await addToCart(shopper, { product_slug: "men-shampoo" });
+    if (added.status !== 201) throw new Error(`add cosmetic: ${added.status} ${JSON.stringify(added.body)}`);
+  }
+  const res = await checkout(shopper);
+  if (res.status !== 200) throw new Error(`checkout: ${res.status} ${JSON.stringify(res.body)}`);
+  await sandbox.pay(res.body.sessionId);
+  const order = await orderByReference(res.body.reference);
+  const expected = medicine ? "AWAITING_PHARMACIST" : "AWAITING_DISPATCH";
+  if (order.status !== expected) throw new Error(`order is ${order.status}, not ${expected}`);
+  return { order, shopper, sessionId: res.body.sessionId as string };
+}
