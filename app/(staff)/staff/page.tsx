@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireStaff } from "@/lib/server/auth/guards";
+import { ORDER_STAFF_ROLES } from "@/lib/server/order-review/lock-order";
+import { countOrdersAwaitingPharmacist } from "@/lib/server/order-review/order-case";
 import { countReviewQueue } from "@/lib/server/prescription-review/count-review-queue";
 import { REVIEWER_ROLES } from "@/lib/server/prescription-review/types";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -8,7 +10,7 @@ import { ROLE_LABELS } from "./_components/staff-links";
 import { StaffCard, StaffHeading } from "./_components/staff-card";
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({ title: "Staff area", description: "Staff tools for reviewing prescription requests.", path: "/staff", noIndex: true });
+  return pageMetadata({ title: "Staff area", description: "Staff tools for reviewing prescription requests and orders.", path: "/staff", noIndex: true });
 }
 
 export default async function StaffHomePage() {
@@ -16,6 +18,8 @@ export default async function StaffHomePage() {
   const role = actor.user.role;
   const isReviewer = (REVIEWER_ROLES as readonly string[]).includes(role);
   const counts = isReviewer ? await countReviewQueue(actor) : null;
+  const worksOrders = (ORDER_STAFF_ROLES as readonly string[]).includes(role);
+  const ordersWaiting = worksOrders ? await countOrdersAwaitingPharmacist() : null;
   return (
     <>
       <StaffHeading intro={`Signed in as ${actor.user.name} (${ROLE_LABELS[role]}).`}>Staff area</StaffHeading>
@@ -34,11 +38,15 @@ export default async function StaffHomePage() {
             Open the queue
           </Link>
         </StaffCard>
-      ) : (
+      ) : null}
+      {ordersWaiting !== null ? (
         <StaffCard title="Orders" headingId="orders-heading">
-          <p>Medical orders to check will appear here. There is nothing for pharmacists to do in the staff area yet.</p>
+          <p>{ordersWaiting === 1 ? "1 order waits" : `${ordersWaiting} orders wait`} for a pharmacist.</p>
+          <Link href="/staff/orders" className="button">
+            Open the orders queue
+          </Link>
         </StaffCard>
-      )}
+      ) : null}
       {role === "ADMIN" ? (
         <StaffCard title="Audit log" headingId="audit-heading">
           <p>Every staff view of a patient&apos;s medical data and every decision, newest first.</p>

@@ -12,13 +12,20 @@ export type AuditAction =
   | "prescription.issued"
   | "prescription.declined"
   | "prescription.dispensed"
+  | "order.viewed"
+  | "order.claimed"
+  | "order.released"
+  | "order.dispensed"
+  | "order.invited"
+  | "order.declined"
+  | "order.dispatched"
   | "audit.viewed";
 
 export type AuditEventInput = {
   /** Who acted; null for a pharmacy at /rx (no account), named in detail instead. */
   actor: AccountActor | null;
   action: AuditAction;
-  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "case_message" | "audit_log";
+  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "case_message" | "audit_log" | "order";
   subjectId: string;
   /** Non-medical context only: references, statuses, counts. Never answers or clinical text. */
   detail?: Record<string, string | number | boolean | null>;

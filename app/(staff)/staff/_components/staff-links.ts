@@ -5,6 +5,7 @@ import type { StaffNavLink } from "./staff-nav";
 export function staffLinksFor(role: StaffRole): StaffNavLink[] {
   const links: StaffNavLink[] = [{ href: "/staff", label: "Staff home" }];
   if (role === "PRESCRIBER" || role === "ADMIN") links.push({ href: "/staff/prescriptions", label: "Prescriptions queue" });
+  if (role === "PHARMACIST" || role === "ADMIN") links.push({ href: "/staff/orders", label: "Orders queue" });
   if (role === "ADMIN") links.push({ href: "/staff/audit", label: "Audit log" });
   return links;
 }

@@ -1,0 +1,11 @@
+// POST /api/staff/orders/{id}/claim – the pharmacist takes the order (one at a time; a claim lapses after 30 minutes)
+import { NextResponse } from "next/server";
+import { apiRoute } from "@/lib/server/http/api-route";
+import { ORDER_STAFF_ROLES } from "@/lib/server/order-review/lock-order";
+import { claimOrder } from "@/lib/server/order-review/review-order";
+import { orderParamsSchema } from "@/lib/validation/order-review";
+
+export const POST = apiRoute({ actor: { staff: ORDER_STAFF_ROLES }, params: orderParamsSchema }, async ({ actor, params }) => {
+  const result = await claimOrder(actor, params.id);
+  return NextResponse.json({ message: result.message, order: result });
+});

@@ -1,0 +1,11 @@
+// POST /api/staff/orders/{id}/decline {reason} – decline with a reason and refund in full (claim holder only)
+import { NextResponse } from "next/server";
+import { apiRoute } from "@/lib/server/http/api-route";
+import { ORDER_STAFF_ROLES } from "@/lib/server/order-review/lock-order";
+import { declineOrder } from "@/lib/server/order-review/review-order";
+import { declineOrderSchema, orderParamsSchema } from "@/lib/validation/order-review";
+
+export const POST = apiRoute({ actor: { staff: ORDER_STAFF_ROLES }, params: orderParamsSchema, body: declineOrderSchema }, async ({ actor, params, body }) => {
+  const result = await declineOrder(actor, params.id, body);
+  return NextResponse.json({ message: result.message, order: result });
+});

@@ -1,0 +1,11 @@
+// POST /api/staff/orders/{id}/dispense – the claim holder dispenses: the order goes to dispatch
+import { NextResponse } from "next/server";
+import { apiRoute } from "@/lib/server/http/api-route";
+import { ORDER_STAFF_ROLES } from "@/lib/server/order-review/lock-order";
+import { dispenseOrder } from "@/lib/server/order-review/review-order";
+import { orderParamsSchema } from "@/lib/validation/order-review";
+
+export const POST = apiRoute({ actor: { staff: ORDER_STAFF_ROLES }, params: orderParamsSchema }, async ({ actor, params }) => {
+  const result = await dispenseOrder(actor, params.id);
+  return NextResponse.json({ message: result.message, order: result });
+});

@@ -1,0 +1,11 @@
+// POST /api/staff/orders/{id}/release – the claim holder puts the order back in the queue
+import { NextResponse } from "next/server";
+import { apiRoute } from "@/lib/server/http/api-route";
+import { ORDER_STAFF_ROLES } from "@/lib/server/order-review/lock-order";
+import { releaseOrder } from "@/lib/server/order-review/review-order";
+import { orderParamsSchema } from "@/lib/validation/order-review";
+
+export const POST = apiRoute({ actor: { staff: ORDER_STAFF_ROLES }, params: orderParamsSchema }, async ({ actor, params }) => {
+  const result = await releaseOrder(actor, params.id);
+  return NextResponse.json({ message: result.message, order: result });
+});
