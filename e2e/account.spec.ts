@@ -82,9 +82,16 @@ test.describe("account", () => {
 
     await nav.getByRole("link", { name: "Account Settings" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
-    await expect(main.getByRole("link", { name: /Manage plans and orders/ })).toHaveAttribute("href", "/dashboard/subscriptions");
-    await expect(main.getByRole("link", { name: /Order history/ })).toHaveAttribute("href", "/dashboard/orders");
+    await expect(main.getByRole("link", { name: /Manage plans and orders/ })).toHaveAttribute("href", "/dashboard/orders");
+    await expect(main.getByRole("link", { name: /Order history/ })).toHaveAttribute("href", "/dashboard/orders#order-history");
     await expectAccessible(page);
+    await main.getByRole("link", { name: /Refer a friend/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Refer a friend" })).toBeVisible();
+    await expect(main.getByRole("textbox", { name: "Your referral link" })).toHaveValue(/\/r\/FRIEND-[A-Z0-9]{8}$/);
+    await expect(main.getByText("Your friend gets 10% off non-prescription items on their first order.")).toBeVisible();
+    await expectAccessible(page);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
     await main.getByRole("button", { name: "Log out" }).click();
 
     await page.waitForURL(/\/login\?fromLogout=true$/);

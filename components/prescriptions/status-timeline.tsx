@@ -3,6 +3,9 @@ import type { TimelineStep } from "@/lib/server/prescriptions/types";
 import { formatDateTime } from "./format-date";
 import styles from "./status-timeline.module.css";
 
+/** A step of any timeline (prescription requests, orders, bookings). */
+export type TimelineStepView = Omit<TimelineStep, "key"> & { key: string };
+
 const STATE_TEXT: Record<TimelineStep["state"], string> = { done: "Completed: ", current: "Current step: ", upcoming: "Not yet: " };
 
 /**
@@ -10,7 +13,7 @@ const STATE_TEXT: Record<TimelineStep["state"], string> = { done: "Completed: ",
  * and a visible "Now" label, done steps a tick and upcoming ones a hollow dot, so the
  * state never rests on colour alone. `compact` shows the detail of the current step only.
  */
-export function StatusTimeline({ steps, label, compact = false }: { steps: TimelineStep[]; label: string; compact?: boolean }) {
+export function StatusTimeline({ steps, label, compact = false }: { steps: TimelineStepView[]; label: string; compact?: boolean }) {
   return (
     <ol className={`${styles.timeline} ${compact ? styles.compact : ""}`} aria-label={label}>
       {steps.map((step) => (

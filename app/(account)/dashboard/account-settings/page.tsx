@@ -22,15 +22,18 @@ export function generateMetadata(): Metadata {
   });
 }
 
-// Only items that work are listed. Still to come: Referrals - Refer a friend.
 const PLAN_LINKS: SettingsLink[] = [
-  { href: "/dashboard/subscriptions", label: "Manage plans and orders", description: "Your subscriptions and the plans on offer" },
-  { href: "/dashboard/orders", label: "Order history", description: "Your orders and their status" },
+  { href: "/dashboard/orders", label: "Manage plans and orders", description: "Your orders, consultations and prescription requests, with their progress" },
+  { href: "/dashboard/orders#order-history", label: "Order history", description: "Every order you have placed and its timeline" },
   {
     href: "/dashboard/account-settings/medical-documents",
     label: "Medical documents",
     description: "Your prescriptions, questionnaire answers and photos",
   },
+];
+
+const REFERRAL_LINKS: SettingsLink[] = [
+  { href: "/dashboard/account-settings/refer-a-friend", label: "Refer a friend", description: "Your personal link: friends get 10% off non-prescription items on their first order" },
 ];
 
 export default async function AccountSettingsPage() {
@@ -63,7 +66,7 @@ export default async function AccountSettingsPage() {
         <DeleteAccountForm />
       </DashboardCard>
       <DashboardCard title="Referrals" headingId="referrals-heading">
-        <p className={styles.muted}>Nothing here yet.</p>
+        <SettingsLinks links={REFERRAL_LINKS} />
       </DashboardCard>
     </>
   );

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BookingList } from "@/components/booking/booking-list";
+import { OrderList } from "@/components/orders/order-list";
 import { PrescriptionRequestList } from "@/components/prescriptions/prescription-request-list";
 import { requireActor } from "@/lib/server/auth/guards";
 import { listUserBookings } from "@/lib/server/booking/list-user-bookings";
+import { listUserOrders } from "@/lib/server/orders-history/user-orders";
 import { listUserPrescriptions } from "@/lib/server/prescriptions/list-user-prescriptions";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../_components/dashboard-card";
@@ -15,10 +17,16 @@ export function generateMetadata(): Metadata {
 
 export default async function OrdersPage() {
   const actor = await requireActor("/dashboard/orders");
-  const [bookings, prescriptions] = await Promise.all([listUserBookings(actor.user.id), listUserPrescriptions(actor)]);
+  const [orders, bookings, prescriptions] = await Promise.all([listUserOrders(actor), listUserBookings(actor.user.id), listUserPrescriptions(actor)]);
   return (
     <>
       <PageHeading>Orders</PageHeading>
+      <DashboardCard title="Order history" headingId="order-history">
+        {orders.length ? <OrderList orders={orders} /> : <p>You have no orders yet.</p>}
+        <Link href="/treatments" className="button button-secondary">
+          Browse treatments
+        </Link>
+      </DashboardCard>
       <DashboardCard title="Prescription requests" headingId="prescription-requests-heading">
         {prescriptions.length ? (
           <PrescriptionRequestList requests={prescriptions} />
@@ -37,12 +45,6 @@ export default async function OrdersPage() {
         )}
         <Link href="/consultation" className="button button-secondary">
           Book a consultation
-        </Link>
-      </DashboardCard>
-      <DashboardCard title="Order history" headingId="order-history-heading">
-        <p>You have no orders yet.</p>
-        <Link href="/treatments" className="button button-secondary">
-          Browse treatments
         </Link>
       </DashboardCard>
     </>

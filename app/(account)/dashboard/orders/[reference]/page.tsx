@@ -1,0 +1,94 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { formatDate } from "@/components/prescriptions/format-date";
+import { StatusTimeline } from "@/components/prescriptions/status-timeline";
+import { formatPence } from "@/lib/format/money";
+import { requireActor } from "@/lib/server/auth/guards";
+import { AppError } from "@/lib/server/errors";
+import { getUserOrder, type UserOrder } from "@/lib/server/orders-history/user-orders";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { DashboardCard } from "../../_components/dashboard-card";
+import { PageHeading } from "../../_components/page-heading";
+import styles from "../prescriptions/[id]/page.module.css";
+
+type Props = { params: Promise<{ reference: string }> };
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: "Order", description: "Your order and its progress.", path: "/dashboard/orders", noIndex: true });
+}
+
+async function load(reference: string): Promise<UserOrder> {
+  const actor = await requireActor(`/dashboard/orders/${reference}`);
+  try {
+    return await getUserOrder(actor, reference);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  }
+}
+
+export default async function OrderPage({ params }: Props) {
+  const order = await load((await params).reference);
+  return (
+    <>
+      <p className={styles.back}>
+        <Link href="/dashboard/orders">Back to orders</Link>
+      </p>
+      <PageHeading intro={`Placed ${formatDate(order.createdAt)} · ${order.statusLabel}`}>Order {order.reference}</PageHeading>
+      {order.invitationId ? (
+        <p className={styles.attention} role="note">
+          <strong>Our pharmacist would like to speak with you before sending this order.</strong>{" "}
+          <Link href={`/dashboard/consultations/invited/${order.invitationId}`}>Book your free consultation</Link>.
+        </p>
+      ) : null}
+      <DashboardCard title="Progress" headingId="progress-heading">
+        <StatusTimeline steps={order.steps} label={`Progress of order ${order.reference}`} />
+        {order.declineReason ? (
+          <p>
+            <strong>Why we could not supply it:</strong> {order.declineReason}
+          </p>
+        ) : null}
+      </DashboardCard>
+      <DashboardCard title="Items" headingId="items-heading">
+        <ul>
+          {order.lines.map((line, index) => (
+            <li key={index}>
+              {line.name} ({line.durationLabel}) × {line.quantity}: {formatPence(line.lineTotalPence)}
+            </li>
+          ))}
+        </ul>
+        <dl>
+          <div>
+            <dt>Items</dt>
+            <dd>{formatPence(order.subtotalPence)}</dd>
+          </div>
+          {order.discountPence > 0 ? (
+            <div>
+              <dt>Discount</dt>
+              <dd>−{formatPence(order.discountPence)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{order.deliveryName}</dt>
+            <dd>{order.deliveryPence === 0 ? "Free" : formatPence(order.deliveryPence)}</dd>
+          </div>
+          <div>
+            <dt>Total paid</dt>
+            <dd>{formatPence(order.totalPence)}</dd>
+          </div>
+        </dl>
+      </DashboardCard>
+      <DashboardCard title="Delivery address" headingId="address-heading">
+        <address>
+          {order.address.map((line) => (
+            <span key={line} style={{ display: "block" }}>
+              {line}
+            </span>
+          ))}
+        </address>
+        {order.trackingReference ? <p>Tracking reference: {order.trackingReference}</p> : null}
+      </DashboardCard>
+    </>
+  );
+}

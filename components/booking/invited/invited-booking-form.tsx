@@ -1,0 +1,107 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState, type FormEvent } from "react";
+import { FormStatusMessage, type FormStatus } from "@/components/forms/form-status-message";
+import { readApiBody } from "@/components/forms/read-api-body";
+import { TextField } from "@/components/forms/text-field";
+import card from "@/components/forms/form-card.module.css";
+import { ScheduleFields } from "@/app/(marketing)/consultation/_components/schedule-fields";
+import { useSlots } from "@/app/(marketing)/consultation/_components/use-slots";
+import { useWeekendWarning } from "@/app/(marketing)/consultation/_components/use-weekend-warning";
+import { isWeekendDate } from "@/lib/booking/schedule";
+import { apiFetch } from "@/lib/client/api-fetch";
+
+export const BOOK_FAILED = "We could not book the consultation. Please try again.";
+
+type Props = { invitationId: string; today: string; typeSlug: string };
+
+/**
+ * The free consultation a pharmacist invited the patient to: the same date and time pickers
+ * as /consultation, then POST /api/bookings with the invitation (no payment).
+ */
+export function InvitedBookingForm({ invitationId, today, typeSlug }: Props) {
+  const id = useId();
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [status, setStatus] = useState<FormStatus>({ kind: "idle" });
+  const [booked, setBooked] = useState<string | null>(null);
+  const slots = useSlots();
+  const weekend = useWeekendWarning();
+
+  function pickDate(picked: string) {
+    setTime(null);
+    if (isWeekendDate(picked)) {
+      setDate(null);
+      slots.clear();
+      weekend.show();
+      return;
+    }
+    weekend.hide();
+    setDate(picked);
+    void slots.load(picked, typeSlug);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!date || !time) return;
+    const message = String(new FormData(event.currentTarget).get("hair_concerns") ?? "");
+    setStatus({ kind: "submitting" });
+    try {
+      const response = await apiFetch("/api/bookings", { method: "POST", json: { invitation_id: invitationId, date, time, hair_concerns: message } });
+      const body = await readApiBody(response);
+      if (!response.ok) {
+        setStatus({ kind: "error", message: body.message ?? BOOK_FAILED });
+        if (response.status === 409) {
+          setTime(null);
+          void slots.load(date, typeSlug);
+        }
+        return;
+      }
+      const booking = body.booking as { dateLabel?: string; time?: string; reference?: string } | undefined;
+      setBooked(`${booking?.dateLabel ?? date} at ${booking?.time ?? time} (UK time). Reference: ${booking?.reference ?? ""}`);
+      setStatus({ kind: "success", message: "Your free consultation is booked." });
+    } catch {
+      setStatus({ kind: "error", message: BOOK_FAILED });
+    }
+  }
+
+  if (booked) {
+    return (
+      <div className={card.card} role="status">
+        <h2 className={card.heading}>Your free consultation is booked</h2>
+        <p>{booked}. We have emailed you the details.</p>
+        <Link href="/dashboard/orders" className="button">
+          Back to your orders
+        </Link>
+      </div>
+    );
+  }
+
+  const busy = status.kind === "submitting";
+  return (
+    <form className={card.card} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={card.heading}>
+        Choose a time
+      </h2>
+      <ScheduleFields
+        idPrefix={id}
+        today={today}
+        date={date}
+        time={time}
+        slots={slots.state}
+        isWeekendWarningShown={weekend.isShown}
+        onPickDate={pickDate}
+        onPickTime={setTime}
+        onRetry={() => date && void slots.load(date, typeSlug)}
+      />
+      <TextField id={`${id}-message`} name="hair_concerns" label="Anything you would like us to know (optional)" multiline rows={3} disabled={busy} />
+      <div>
+        <button type="submit" className="button" disabled={!date || !time || busy}>
+          {busy ? "Booking..." : "Book free consultation"}
+        </button>
+      </div>
+      <FormStatusMessage status={status} />
+    </form>
+  );
+}
