@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { CookieBanner } from "@/components/consent/cookie-banner";
 import { LoaderScript } from "@/components/layout/loader-script";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter site={site} />
+        <CookieBanner />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

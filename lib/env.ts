@@ -7,6 +7,8 @@ import { z } from "zod";
 const isProductionDeployment = process.env.APP_ENV === "production";
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+// A blank value counts as unset.
+const optionalText = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(200).optional());
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -45,10 +47,13 @@ const schema = z.object({
   SOCIAL_FACEBOOK_URL: optionalUrl,
   SOCIAL_X_URL: optionalUrl,
   SOCIAL_INSTAGRAM_URL: optionalUrl,
-  GPHC_PREMISES_NUMBER: z.string().default("0000000 (placeholder)"),
-  SUPERINTENDENT_PHARMACIST: z.string().default("To be confirmed (placeholder)"),
-  CQC_REGISTRATION: z.string().default("To be confirmed (placeholder)"),
-  NEWSLETTER_DISCOUNT_CODE: z.string().regex(/^[A-Z0-9]{4,20}$/).default("WELCOME10"),
+  // The trust panel (footer, About page): unset values show as clearly marked placeholders.
+  GPHC_PREMISES_NUMBER: optionalText,
+  SUPERINTENDENT_PHARMACIST: optionalText,
+  CQC_REGISTRATION: optionalText,
+  COMPANY_NAME: optionalText,
+  COMPANY_NUMBER: optionalText,
+  COMPANY_ADDRESS: optionalText,
   // Uploaded photos: a folder outside public/ (never served by Next.js), or an S3-compatible
   // bucket (the S3_* variables are then required).
   UPLOAD_STORAGE: z.enum(["local", "s3"]).default("local"),

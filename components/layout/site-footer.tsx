@@ -1,10 +1,12 @@
 import Link from "next/link";
+import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import type { SiteConfig } from "@/lib/config/site";
 import { NEWSLETTER_CONSENT_TEXT } from "@/lib/validation/newsletter";
 import { ContactDetails } from "./contact-details";
 import { LogoMark } from "./logo-mark";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
+import { TrustPanel } from "./trust-panel";
 import styles from "./site-footer.module.css";
 
 const FOOTER_LINKS = [
@@ -12,10 +14,10 @@ const FOOTER_LINKS = [
   { href: "/consultation", label: "Book a Consultation" },
   { href: "/about", label: "About Us" },
   { href: "/contact", label: "Contact Us" },
+  { href: "/cookies", label: "Cookies" },
 ];
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
-  const { compliance } = site;
   return (
     <footer className={styles.footer}>
       <section className={styles.newsletter} aria-labelledby="newsletter-heading">
@@ -51,6 +53,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
                   <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
+              <li>
+                <CookieSettingsButton className={styles.linkButton} />
+              </li>
             </ul>
           </nav>
           <div className={styles.column}>
@@ -59,10 +64,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </div>
         </div>
         <div className={`container ${styles.legal}`}>
-          <p>
-            GPhC registered pharmacy, premises number {compliance.gphcPremisesNumber}. Superintendent pharmacist:{" "}
-            {compliance.superintendentPharmacist}. CQC registration: {compliance.cqcRegistration}.
-          </p>
+          <TrustPanel compliance={site.compliance} tone="dark" id="footer-trust-heading" />
           <p>
             © {new Date().getFullYear()} {site.name}. All rights reserved.
           </p>

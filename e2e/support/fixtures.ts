@@ -19,10 +19,14 @@ export async function expectAccessible(page: Page) {
  * Every test starts in a browser session that has already seen the 1 s loader, except
  * where a test asks for a fresh session (`freshSession`), so scans never meet the overlay.
  */
-export const test = base.extend<{ freshSession: boolean }>({
+export const test = base.extend<{ freshSession: boolean; cookieChoice: "accepted" | "rejected" | null }>({
   freshSession: [false, { option: true }],
-  page: async ({ page, freshSession }, use) => {
+  // Every test starts with a cookie choice already made, so the banner never covers what a
+  // test clicks; the consent spec sets null to meet the banner as a first visitor does.
+  cookieChoice: ["rejected", { option: true }],
+  page: async ({ page, freshSession, cookieChoice, baseURL }, use) => {
     if (!freshSession) await page.addInitScript(() => sessionStorage.setItem("loader-shown", "1"));
+    if (cookieChoice) await page.context().addCookies([{ name: "cookie_consent", value: cookieChoice, url: baseURL ?? "http://127.0.0.1:3210" }]);
     // After a navigation, wait until React has hydrated the header (its menu button carries
     // React's props), so a click never lands on server HTML that is not interactive yet.
     const goto = page.goto.bind(page);

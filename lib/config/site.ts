@@ -7,9 +7,34 @@ export type SiteConfig = {
   description: string;
   contact: { email: string; phone: string; address: string };
   social: { label: string; href: string; network: "facebook" | "x" | "instagram" }[];
-  compliance: { gphcPremisesNumber: string; superintendentPharmacist: string; cqcRegistration: string };
-  newsletterCode: string;
+  /** Regulatory facts; each is the configured value, or a marked placeholder naming its variable. */
+  compliance: {
+    gphcPremisesNumber: string;
+    superintendentPharmacist: string;
+    cqcRegistration: string;
+    companyName: string;
+    companyNumber: string;
+    companyAddress: string;
+    /** The keys above still showing placeholders (nothing configured). */
+    placeholders: ComplianceKey[];
+  };
 };
+
+export type ComplianceKey = "gphcPremisesNumber" | "superintendentPharmacist" | "cqcRegistration" | "companyName" | "companyNumber" | "companyAddress";
+
+const COMPLIANCE_VARS: Record<ComplianceKey, string> = {
+  gphcPremisesNumber: "GPHC_PREMISES_NUMBER",
+  superintendentPharmacist: "SUPERINTENDENT_PHARMACIST",
+  cqcRegistration: "CQC_REGISTRATION",
+  companyName: "COMPANY_NAME",
+  companyNumber: "COMPANY_NUMBER",
+  companyAddress: "COMPANY_ADDRESS",
+};
+
+/** What an unset regulatory fact shows: unmistakably a placeholder, naming the setting to fill in. */
+export function compliancePlaceholder(key: ComplianceKey): string {
+  return `[Placeholder: set ${COMPLIANCE_VARS[key]}]`;
+}
 
 /** Public facts about the business, from configuration (see README, "Configuration"). */
 export function siteConfig(): SiteConfig {
@@ -25,11 +50,19 @@ export function siteConfig(): SiteConfig {
       { label: "X", network: "x", href: e.SOCIAL_X_URL ?? "https://x.com/" },
       { label: "Instagram", network: "instagram", href: e.SOCIAL_INSTAGRAM_URL ?? "https://www.instagram.com/" },
     ],
-    compliance: {
+    compliance: complianceFrom({
       gphcPremisesNumber: e.GPHC_PREMISES_NUMBER,
       superintendentPharmacist: e.SUPERINTENDENT_PHARMACIST,
       cqcRegistration: e.CQC_REGISTRATION,
-    },
-    newsletterCode: e.NEWSLETTER_DISCOUNT_CODE,
+      companyName: e.COMPANY_NAME,
+      companyNumber: e.COMPANY_NUMBER,
+      companyAddress: e.COMPANY_ADDRESS,
+    }),
   };
+}
+
+function complianceFrom(values: Record<ComplianceKey, string | undefined>): SiteConfig["compliance"] {
+  const keys = Object.keys(values) as ComplianceKey[];
+  const filled = Object.fromEntries(keys.map((key) => [key, values[key] ?? compliancePlaceholder(key)])) as Record<ComplianceKey, string>;
+  return { ...filled, placeholders: keys.filter((key) => values[key] === undefined) };
 }

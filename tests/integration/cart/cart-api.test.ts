@@ -52,7 +52,8 @@ describe("cart API", () => {
   it.each([
     [{ product_slug: "no-such-product" }, "This product is not available.", "product_slug"],
     [{ product_slug: "minoxidil-5-men" }, "Complete the assessment before adding this treatment to your cart.", "product_slug"],
-    [{ product_slug: "viagra" }, "This product is not available.", "product_slug"],
+    [{ product_slug: "viagra" }, "Complete the assessment before adding this treatment to your cart.", "product_slug"],
+    [{ product_slug: "prescription-service" }, "This product is not available.", "product_slug"],
     [{ product_slug: "men-shampoo", quantity: -1 }, "Quantity must be at least 1.", "quantity"],
     [{ product_slug: "men-shampoo", quantity: 0 }, "Quantity must be at least 1.", "quantity"],
     [{ product_slug: "men-shampoo", quantity: 1.5 }, "Quantity must be a whole number.", "quantity"],

@@ -1,3 +1,4 @@
+import { TrustPanel } from "@/components/layout/trust-panel";
 import type { SiteConfig } from "@/lib/config/site";
 import styles from "./our-experts.module.css";
 
@@ -30,20 +31,9 @@ export function OurExperts({ compliance }: { compliance: SiteConfig["compliance"
             </li>
           ))}
         </ul>
-        <dl className={styles.register}>
-          <div>
-            <dt>GPhC premises number</dt>
-            <dd>{compliance.gphcPremisesNumber}</dd>
-          </div>
-          <div>
-            <dt>Superintendent pharmacist</dt>
-            <dd>{compliance.superintendentPharmacist}</dd>
-          </div>
-          <div>
-            <dt>CQC registration</dt>
-            <dd>{compliance.cqcRegistration}</dd>
-          </div>
-        </dl>
+        <div className={styles.register}>
+          <TrustPanel compliance={compliance} headingLevel={3} id="about-trust-heading" />
+        </div>
       </div>
     </section>
   );
