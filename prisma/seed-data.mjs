@@ -183,9 +183,9 @@ export const products = [
 
 export const plans = [
   { slug: "minoxidil-1-month", treatmentType: "minoxidil", name: "Minoxidil 1 month", pricePence: 2999, durationMonths: 1, sortOrder: 1,
-    description: "A month's supply, renewed monthly. Cancel any time." },
+    description: "A month's supply: one 60 ml bottle with its dropper, checked by our pharmacist before it is sent." },
   { slug: "minoxidil-3-months", treatmentType: "minoxidil", name: "Minoxidil 3 months", pricePence: 7999, durationMonths: 3, sortOrder: 2,
-    description: "Three months' supply, renewed every three months. Cancel any time." },
+    description: "Three months' supply: three 60 ml bottles with a dropper, checked by our pharmacist before they are sent." },
   // Placeholders for the shop owner to price.
   { slug: "prescription-3-months", treatmentType: "prescription", name: "Prescription 3 months", pricePence: 5499, durationMonths: 3, sortOrder: 1,
     description: "Prescription reviews every three months." },
