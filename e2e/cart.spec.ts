@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { shoot } from "./support/screenshots";
 
 test.describe("cart", () => {
   test("empty cart shows the spec's empty state", async ({ page }) => {
@@ -72,6 +73,7 @@ test.describe("cart", () => {
     await page.getByRole("button", { name: "Checkout" }).click();
     await expect(page.getByText("Please enter a valid UK postcode, for example SW1A 1AA.").first()).toBeVisible();
     await expectAccessible(page);
+    await shoot(page, "shop", "cart-checkout");
 
     await page.getByRole("main").getByRole("textbox", { name: "Postcode" }).fill("ls1 4ap");
     await page.getByRole("button", { name: "Checkout" }).click();
@@ -81,6 +83,7 @@ test.describe("cart", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
     await expect(page.getByText(/Order OR-[A-Z0-9]{6} is paid \(£21.98\)/)).toBeVisible();
     await expectAccessible(page);
+    await shoot(page, "shop", "checkout-success");
 
     // The bought item left the cart.
     await page.goto("/cart");

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { shoot } from "./support/screenshots";
 
 test.describe("cookie consent", () => {
   test.use({ cookieChoice: null });
@@ -14,6 +15,7 @@ test.describe("cookie consent", () => {
     expect(Math.round(a!.width)).toBe(Math.round(r!.width));
     expect(Math.round(a!.height)).toBe(Math.round(r!.height));
     await expectAccessible(page);
+    await shoot(page, "shop", "cookie-banner");
 
     await reject.click();
     await expect(banner).toBeHidden();
@@ -42,5 +44,6 @@ test.describe("cookie consent", () => {
     await expect(panels.first()).toContainText("GPhC premises number");
     await expect(panels.first()).toContainText("[Placeholder: set GPHC_PREMISES_NUMBER]");
     await expectAccessible(page);
+    await shoot(page, "shop", "about");
   });
 });

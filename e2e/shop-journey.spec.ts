@@ -1,27 +1,16 @@
-import fs from "node:fs";
 import pg from "pg";
 import type { Browser, Page } from "@playwright/test";
 import { addDays } from "date-fns";
 import { calendarDay, isWeekendDate, londonToday, longDateLabel, toIsoDate } from "../lib/booking/schedule";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { shoot } from "./support/screenshots";
 import { createUser, waitForHydratedForm, type TestUser } from "./support/users";
 
 // The purchase journey of spec section 1: a treatment's assessment from the home page, its
 // results and plans, the cart with delivery, payment in the local sandbox, and the
 // pharmacist's review in the staff area, with the patient following it on the dashboard.
 
-const SHOTS_DIR = "/work/shots/shop";
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.SHOTS) return;
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  const original = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
+const shot = (page: Page, name: string) => shoot(page, "shop", name);
 
 async function makePharmacist(name: string): Promise<TestUser> {
   const user = await createUser({ name });
@@ -122,14 +111,14 @@ test.describe("the shop's purchase journey", () => {
     await expect(page).toHaveURL(/\/minoxidil\/quiz\/1$/);
     await expect(page.getByRole("heading", { level: 1, name: "Minoxidil assessment" })).toBeVisible();
     await expectAccessible(page);
-    await shoot(page, "quiz-1");
+    await shot(page, "quiz-1");
     // Validation like the prescription questionnaire: Next with no answer.
     await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please select an answer.");
     await passMinoxidil(page, { scan: true });
     await expectAccessible(page);
-    await shoot(page, "results-eligible");
+    await shot(page, "results-eligible");
     const reference = await buyOneMonthPlan(page);
     await expectAccessible(page);
 
@@ -141,10 +130,11 @@ test.describe("the shop's purchase journey", () => {
     const staff = await pharmacistPage(browser, baseURL, "Lee Chemist");
     await expect(staff.getByRole("heading", { level: 1, name: "Orders queue" })).toBeVisible();
     await expectAccessible(staff);
+    await shot(staff, "staff-queue");
     await openOrderForReview(staff, reference);
     await expect(staff.getByRole("region", { name: "Minoxidil assessment answers" })).toContainText("Gradual thinning");
     await expectAccessible(staff);
-    await shoot(staff, "staff-order");
+    await shot(staff, "staff-order");
     await staff.getByRole("button", { name: "Dispense" }).click();
     await expect(staff.getByRole("textbox", { name: "Tracking reference" })).toBeVisible();
     await waitForHydratedForm(staff);
@@ -159,7 +149,7 @@ test.describe("the shop's purchase journey", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Tracking reference: RM123456789GB");
     await expectAccessible(page);
-    await shoot(page, "dashboard-order");
+    await shot(page, "dashboard-order");
   });
 
   test("a failed viagra assessment explains why and ends at the consultation page", async ({ page }) => {
@@ -175,7 +165,7 @@ test.describe("the shop's purchase journey", () => {
     await expect(page).toHaveURL(/\/viagra\/results$/);
     await expect(page.getByRole("main")).toContainText("must never be taken with nitrates");
     await expectAccessible(page);
-    await shoot(page, "results-not-eligible");
+    await shot(page, "results-not-eligible");
     await page.getByRole("main").getByRole("link", { name: "Book a consultation", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Book Your Hair Consultation" })).toBeVisible();
 
@@ -201,7 +191,7 @@ test.describe("the shop's purchase journey", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please enter your weight in kilograms.");
     await expectAccessible(page);
-    await shoot(page, "quiz-measurements");
+    await shot(page, "quiz-measurements");
     await page.getByRole("link", { name: "Previous" }).click();
     await expect(page).toHaveURL(/\/mounjaro\/quiz\/3$/);
   });
@@ -229,7 +219,7 @@ test.describe("the shop's purchase journey", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Book your free consultation" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("I would like to check how long this has been going on.");
     await expectAccessible(page);
-    await shoot(page, "invited-booking");
+    await shot(page, "invited-booking");
     const today = calendarDay(londonToday());
     let date = "";
     for (let day = 2; day <= 30 && !date; day += 1) {

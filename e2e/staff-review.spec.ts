@@ -1,16 +1,14 @@
 import { randomInt, randomUUID } from "node:crypto";
-import fs from "node:fs";
 import pg from "pg";
 import shortPath from "../tests/fixtures/prescription-answers.json";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { shoot as takeShots } from "./support/screenshots";
 import { createUser, waitForHydratedForm, type TestUser } from "./support/users";
 
 // The prescriber's review: sign in, the queue, a case (answers, claim, a question for the
 // patient), issuing on a second case, the admin's audit log, and a patient kept out. Paid
 // requests are written straight into the database, as a paid checkout leaves them.
-
-const SHOTS_DIR = "/work/shots/staff";
 
 // The shared valid path, for another patient.
 const ANSWERS = { ...shortPath, 1: { choice: null, text: "Priya Shah" }, 2: { choice: null, text: "1988-03-09" }, 3: { choice: "Female", text: "" } };
@@ -77,17 +75,7 @@ async function logIn(page: Page, user: TestUser, next: string) {
   await page.waitForURL((url) => url.pathname === next);
 }
 
-/** Full-page screenshots at desktop and phone widths, for review (SHOTS=1). */
-async function shoot(page: Page, name: string) {
-  if (!process.env.SHOTS) return;
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  const original = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
+const shoot = (page: Page, name: string) => takeShots(page, "staff", name);
 
 test.describe("staff review", () => {
   test("a prescriber works the queue: claims and asks on one case, issues on another; the admin reads the audit log", async ({ page }) => {

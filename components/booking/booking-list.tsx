@@ -4,6 +4,8 @@ import { useState } from "react";
 import { FormStatusMessage, type FormStatus } from "@/components/forms/form-status-message";
 import type { BookingView } from "@/lib/booking/types";
 import { apiFetch } from "@/lib/client/api-fetch";
+import { StatusTimeline } from "@/components/prescriptions/status-timeline";
+import { bookingSteps } from "@/lib/booking/booking-steps";
 import { BookingSummary } from "./booking-summary";
 import styles from "./booking-list.module.css";
 
@@ -41,6 +43,7 @@ export function BookingList({ initialBookings }: { initialBookings: BookingView[
         {bookings.map((booking) => (
           <li key={booking.id} className={styles.item}>
             <BookingSummary booking={booking} />
+            <StatusTimeline steps={bookingSteps(booking)} label={`Progress of appointment ${booking.reference}`} compact />
             {booking.canCancel ? (
               <button
                 type="button"

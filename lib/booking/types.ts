@@ -13,6 +13,8 @@ export type BookingView = {
   time: string;
   /** "Tuesday 1 December 2026" */
   dateLabel: string;
+  /** The appointment's start, an ISO instant. */
+  startsAt: string;
   status: BookingStatus;
   /** "Awaiting payment", "Confirmed", … */
   statusLabel: string;

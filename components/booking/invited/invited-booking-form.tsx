@@ -80,7 +80,7 @@ export function InvitedBookingForm({ invitationId, today, typeSlug }: Props) {
 
   const busy = status.kind === "submitting";
   return (
-    <form className={card.card} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+    <form className={card.card} style={{ display: "grid", gap: "var(--space-4)" }} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={card.heading}>
         Choose a time
       </h2>

@@ -51,6 +51,7 @@ export function toBookingView(row: BookingViewRow, now: Date = new Date()): Book
     date,
     time,
     dateLabel: longDateLabel(date),
+    startsAt: row.startsAt.toISOString(),
     status: row.status,
     statusLabel: BOOKING_STATUS_LABELS[row.status],
     pricePence: row.pricePence,
