@@ -7,35 +7,39 @@ import styles from "./cookie-banner.module.css";
 
 /**
  * The cookie choice (PECR): shown until the visitor chooses, and again from the footer's
- * "Cookie settings". Accept and Reject are the same size and style. Rendered only after
- * hydration, fixed at the bottom of the screen, so prerendered pages neither change nor shift.
+ * "Cookie settings". Accept and Reject are the same size and style. The banner is part of
+ * every prerendered page but hidden by CSS unless the head script found no choice
+ * (html.needs-consent), so it paints with the page (no late paint, no layout shift: it is
+ * fixed at the bottom) and the page stays the same for everyone.
  */
 export function CookieBanner() {
-  const [open, setOpen] = useState(false);
+  // "auto": as prerendered, CSS decides; then open or closed once the browser has read the cookie.
+  const [mode, setMode] = useState<"auto" | "open" | "closed">("auto");
   const [current, setCurrent] = useState<ConsentChoice | null>(null);
   const regionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const choice = readConsent();
     setCurrent(choice);
-    if (!choice) setOpen(true);
+    setMode(choice ? "closed" : "open");
     return onConsentSettingsOpen(() => {
       setCurrent(readConsent());
-      setOpen(true);
+      setMode("open");
       requestAnimationFrame(() => regionRef.current?.focus());
     });
   }, []);
 
-  if (!open) return null;
+  if (mode === "closed") return null;
 
   function choose(choice: ConsentChoice) {
     writeConsent(choice);
+    document.documentElement.classList.remove("needs-consent");
     setCurrent(choice);
-    setOpen(false);
+    setMode("closed");
   }
 
   return (
-    <section ref={regionRef} className={styles.banner} aria-labelledby="cookie-banner-heading" tabIndex={-1}>
+    <section ref={regionRef} className={`${styles.banner} ${mode === "auto" ? styles.auto : ""}`} aria-labelledby="cookie-banner-heading" tabIndex={-1}>
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id="cookie-banner-heading" className={styles.heading}>
