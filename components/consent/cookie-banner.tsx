@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
-import { onConsentSettingsOpen, readConsent, writeConsent, type ConsentChoice } from "@/lib/client/consent";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { onConsentChange, onConsentSettingsOpen, readConsent, writeConsent, type ConsentChoice } from "@/lib/client/consent";
 import styles from "./cookie-banner.module.css";
 
 /**
@@ -12,30 +12,31 @@ import styles from "./cookie-banner.module.css";
  * (html.needs-consent), so it paints with the page (no late paint, no layout shift: it is
  * fixed at the bottom) and the page stays the same for everyone.
  */
+const subscribe = (onChange: () => void) => onConsentChange(onChange);
+
 export function CookieBanner() {
-  // "auto": as prerendered, CSS decides; then open or closed once the browser has read the cookie.
-  const [mode, setMode] = useState<"auto" | "open" | "closed">("auto");
-  const [current, setCurrent] = useState<ConsentChoice | null>(null);
+  // "unknown" while prerendered (CSS decides), then the cookie as the browser reads it.
+  const stored = useSyncExternalStore(subscribe, () => readConsent() ?? "none", () => "unknown" as const);
+  const [reopened, setReopened] = useState(false);
   const regionRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    const choice = readConsent();
-    setCurrent(choice);
-    setMode(choice ? "closed" : "open");
-    return onConsentSettingsOpen(() => {
-      setCurrent(readConsent());
-      setMode("open");
-      requestAnimationFrame(() => regionRef.current?.focus());
-    });
-  }, []);
+  useEffect(
+    () =>
+      onConsentSettingsOpen(() => {
+        setReopened(true);
+        requestAnimationFrame(() => regionRef.current?.focus());
+      }),
+    [],
+  );
 
+  const mode = reopened || stored === "none" ? "open" : stored === "unknown" ? "auto" : "closed";
+  const current: ConsentChoice | null = stored === "accepted" || stored === "rejected" ? stored : null;
   if (mode === "closed") return null;
 
   function choose(choice: ConsentChoice) {
-    writeConsent(choice);
     document.documentElement.classList.remove("needs-consent");
-    setCurrent(choice);
-    setMode("closed");
+    setReopened(false);
+    writeConsent(choice);
   }
 
   return (
