@@ -9,8 +9,12 @@ import { linkGuestSchema } from "@/lib/validation/auth";
 export const POST = apiRoute({ actor: "account", body: linkGuestSchema }, async ({ req, body, actor }) => {
   const guestId = body.guest_id ?? (await readGuestId(req.cookies));
   if (!guestId) throw new AppError("validation_failed", "There is no guest session to link.", { guest_id: ["There is no guest session to link."] });
-  await linkGuestToAccount(actor.user.id, guestId);
-  const response = NextResponse.json({ message: "Your guest activity is now part of your account." });
+  // A well-formed guest id that owns nothing (the spec's browser makes its own) is a 2xx too.
+  const moved = await linkGuestToAccount(actor.user.id, guestId);
+  const response = NextResponse.json({
+    message: moved > 0 ? "Your guest activity is now part of your account." : "There was nothing to move: your account is up to date.",
+    moved,
+  });
   clearGuestCookie(response);
   return response;
 });

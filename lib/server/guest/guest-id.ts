@@ -8,7 +8,9 @@ import { isSecureDeployment } from "@/lib/server/http/secure-cookies";
 // A guest is known by a random 256-bit id in an HttpOnly cookie. The database stores only
 // its SHA-256 (guestKeyHash), so a leaked table cannot be replayed as cookies.
 
-const GUEST_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+// Ours are 43 characters (256 random bits, base64url). The spec's browser client generates
+// its own (a UUID, say): any URL-safe id of 16 to 64 characters is taken as well-formed.
+const GUEST_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 
 type CookieReader = { get(name: string): { value: string } | undefined };

@@ -11,9 +11,9 @@ import { hashGuestId, isGuestId } from "./guest-id";
  * caller's transaction. Linking the same guest id to the same user twice is a no-op.
  * `quiet` (sign-in and registration) skips a bad or foreign guest id instead of failing.
  */
-export async function linkGuest(tx: Tx, userId: string, guestId: string, options: { quiet?: boolean } = {}): Promise<void> {
+export async function linkGuest(tx: Tx, userId: string, guestId: string, options: { quiet?: boolean } = {}): Promise<number> {
   if (!isGuestId(guestId)) {
-    if (options.quiet) return;
+    if (options.quiet) return 0;
     throw new AppError("validation_failed", "This guest id is not valid.", { guest_id: ["This guest id is not valid."] });
   }
   const guestKeyHash = hashGuestId(guestId);
@@ -22,19 +22,23 @@ export async function linkGuest(tx: Tx, userId: string, guestId: string, options
     ON CONFLICT (guest_key_hash) DO UPDATE SET guest_key_hash = EXCLUDED.guest_key_hash
     RETURNING user_id::text`;
   if (link?.user_id !== userId) {
-    if (options.quiet) return;
+    if (options.quiet) return 0;
     throw new AppError("conflict", "This guest session already belongs to another account.");
   }
-  await moveGuestCart(tx, userId, guestKeyHash);
-  await tx.consultationBooking.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } });
-  await tx.questionnaireResponse.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } });
-  await tx.prescriptionRequest.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } });
-  await tx.order.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } });
+  const moved = [
+    await moveGuestCart(tx, userId, guestKeyHash),
+    (await tx.consultationBooking.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
+    (await tx.questionnaireResponse.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
+    (await tx.prescriptionRequest.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
+    (await tx.order.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
+  ];
+  return moved.reduce((sum, count) => sum + count, 0);
 }
 
-async function moveGuestCart(tx: Tx, userId: string, guestKeyHash: string) {
-  const guestCart = await tx.cart.findUnique({ where: { guestKeyHash }, select: { id: true } });
-  if (!guestCart) return;
+/** Moves the guest's cart lines into the account's cart; returns how many lines there were. */
+async function moveGuestCart(tx: Tx, userId: string, guestKeyHash: string): Promise<number> {
+  const guestCart = await tx.cart.findUnique({ where: { guestKeyHash }, select: { id: true, _count: { select: { items: true } } } });
+  if (!guestCart) return 0;
   const userCartId = await upsertCartId(tx, { userId });
   // Lines for the same product add up (capped); the guest's cart then disappears.
   await tx.$executeRaw`
@@ -49,9 +53,10 @@ async function moveGuestCart(tx: Tx, userId: string, guestKeyHash: string) {
       seen_unit_price_pence = EXCLUDED.seen_unit_price_pence,
       updated_at = now()`;
   await tx.cart.delete({ where: { id: guestCart.id } });
+  return guestCart._count.items;
 }
 
-/** linkGuest in its own transaction, for the link endpoint. */
-export async function linkGuestToAccount(userId: string, guestId: string): Promise<void> {
-  await db.$transaction((tx) => linkGuest(tx, userId, guestId));
+/** linkGuest in its own transaction, for the link endpoint: how many records moved (0: nothing to move). */
+export async function linkGuestToAccount(userId: string, guestId: string): Promise<number> {
+  return db.$transaction((tx) => linkGuest(tx, userId, guestId));
 }

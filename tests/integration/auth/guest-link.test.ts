@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { GET as getCart } from "@/app/api/cart/route";
 import { POST as addItem } from "@/app/api/cart/items/route";
 import { POST as link } from "@/app/api/link-guest-subscriptions/route";
@@ -62,5 +63,19 @@ describe("POST /api/link-guest-subscriptions", () => {
     expect((await call(link, "/api/link-guest-subscriptions", { json: { guest_id: "short" }, headers: bearer(token) })).status).toBe(422);
     expect((await call(link, "/api/link-guest-subscriptions", { json: { guest_id: makeGuestId() } })).status).toBe(401);
     expect((await call(link, "/api/link-guest-subscriptions", { json: {}, headers: bearer(token) })).status).toBe(422);
+  });
+
+  it("links a well-formed guest id that owns nothing as nothing to move (2xx), as the spec's client sends after registering", async () => {
+    const { token } = await signIn(await createUser());
+    for (const guestId of [randomUUID(), makeGuestId()]) {
+      const res = await call(link, "/api/link-guest-subscriptions", { json: { guest_id: guestId }, headers: bearer(token) });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: "There was nothing to move: your account is up to date.", moved: 0 });
+    }
+    // One owned by another account stays refused.
+    const other = await signIn(await createUser());
+    const taken = randomUUID();
+    expect((await call(link, "/api/link-guest-subscriptions", { json: { guest_id: taken }, headers: bearer(other.token) })).status).toBe(200);
+    expect((await call(link, "/api/link-guest-subscriptions", { json: { guest_id: taken }, headers: bearer(token) })).status).toBe(409);
   });
 });
