@@ -75,6 +75,19 @@ describe("the pharmacist's review of orders", () => {
     expect((await act(claim, "claim", order.id, b.cookies)).status).toBe(200);
   });
 
+  it("lets exactly one of two pharmacists claiming at once take the order, and only they can act", async () => {
+    const { order } = await createPaidOrder(sandbox);
+    const a = await pharmacist("Ann Race");
+    const b = await pharmacist("Ben Race");
+    const results = await Promise.all([act(claim, "claim", order.id, a.cookies), act(claim, "claim", order.id, b.cookies)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results[0]!.status === 200 ? a : b;
+    const loser = winner === a ? b : a;
+    const [mine, theirs] = await Promise.all([act(dispense, "dispense", order.id, winner.cookies), act(dispense, "dispense", order.id, loser.cookies)]);
+    expect([mine.status, theirs.status]).toEqual([200, 409]);
+    expect((await orderByReference(order.reference)).events.filter((event) => event.kind === "dispensed")).toHaveLength(1);
+  });
+
   it("dispenses then dispatches with a tracking reference: the timeline, emails and audit log follow", async () => {
     const { order, shopper } = await createPaidOrder(sandbox);
     const { cookies } = await pharmacist();
@@ -106,15 +119,18 @@ describe("the pharmacist's review of orders", () => {
     expect((await act(dispatch, "dispatch", order.id, cookies, { tracking_reference: "DPD-1234" })).status).toBe(200);
   });
 
-  it("declines with a reason and refunds exactly once, even when two pharmacists' requests race", async () => {
+  it("declines with a reason and refunds exactly once, even when two declines race", async () => {
     const { order, sessionId } = await createPaidOrder(sandbox);
     const { cookies } = await pharmacist();
     await act(claim, "claim", order.id, cookies);
     const short = await act(decline, "decline", order.id, cookies, { reason: "no" });
     expect(short.status).toBe(422);
     const reason = "Your answers show a heart condition; please see your GP first.";
-    const results = await Promise.all([act(decline, "decline", order.id, cookies, { reason }), act(decline, "decline", order.id, cookies, { reason }), act(dispense, "dispense", order.id, cookies)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    // Two declines at once (a double submit, or two tabs): one wins, the other is a 409.
+    const results = await Promise.all([act(decline, "decline", order.id, cookies, { reason }), act(decline, "decline", order.id, cookies, { reason })]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    // Decided: nothing else can act on it.
+    expect((await act(dispense, "dispense", order.id, cookies)).status).toBe(409);
     const after = await orderByReference(order.reference);
     expect(after).toMatchObject({ status: "DECLINED", declineReason: reason });
     expect(after.payment.status).toBe("REFUNDED");
