@@ -2,6 +2,7 @@ import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/define-job";
 import { deliverMailJob } from "@/lib/server/mail/deliver-mail-job";
 import { overdueAlertJob } from "@/lib/server/prescription-review/overdue-alert-job";
+import { renewalReminderJob } from "@/lib/server/subscriptions/renewal-reminder-job";
 // The composition root: the one place that names every domain's plug-ins for the services
 // they register with. Services (payments, jobs) never import the domains they serve.
 // Payment purposes register themselves when their handler file loads: import this module
@@ -10,6 +11,8 @@ import { overdueAlertJob } from "@/lib/server/prescription-review/overdue-alert-
 import "@/lib/server/booking/booking-payment-handler";
 import "@/lib/server/prescriptions/prescription-payment-handler";
 import "@/lib/server/orders/order-payment-handler";
+// Stripe events of the subscriptions domain (customer.subscription.*, invoice.*).
+import "@/lib/server/subscriptions/subscription-webhooks";
 
 /** Every kind of job a worker runs: the web server's in-process worker and `npm run worker` load the same list. */
-export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>, overdueAlertJob as JobDefinition<unknown>];
+export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>, overdueAlertJob as JobDefinition<unknown>, renewalReminderJob as JobDefinition<unknown>];

@@ -1,7 +1,7 @@
 // POST /v1/checkout/sessions: validates Stripe's parameters (the subset the app uses; others
 // Stripe knows are accepted without effect, unknown ones refused as Stripe refuses them) and
 // builds the Checkout Session object in Stripe's wire format.
-import { invalid, missing, StripeApiError } from "./errors.mjs";
+import { invalid, missing, noSuch, StripeApiError } from "./errors.mjs";
 import { readInteger, readList, readMetadata, readObject, readString, readUrl, rejectUnknown } from "./params.mjs";
 import { formatMoney, randomId } from "./util.mjs";
 
@@ -13,42 +13,56 @@ const MAX_AMOUNT = 99_999_999;
 /** Stripe's minimum charge per currency (minor units); others are not checked. */
 const MINIMUM_CHARGE = { gbp: 30, eur: 50, usd: 50 };
 
-const SUPPORTED = ["mode", "line_items", "success_url", "cancel_url", "customer_email", "client_reference_id", "metadata", "payment_method_types", "allowed_payment_method_types", "expires_at", "payment_intent_data", "ui_mode"];
+const SUPPORTED = ["mode", "line_items", "success_url", "cancel_url", "customer", "customer_email", "client_reference_id", "metadata", "payment_method_types", "allowed_payment_method_types", "expires_at", "payment_intent_data", "subscription_data", "shipping_address_collection", "ui_mode"];
 /** Stripe parameters that change nothing the sandbox models (presentation, tax, collection). */
-const ACCEPTED_WITHOUT_EFFECT = ["locale", "submit_type", "billing_address_collection", "allow_promotion_codes", "customer_creation", "phone_number_collection", "shipping_address_collection", "custom_text", "consent_collection", "invoice_creation", "automatic_tax", "tax_id_collection", "currency", "payment_method_options", "excluded_payment_method_types", "branding_settings", "name_collection"];
+const ACCEPTED_WITHOUT_EFFECT = ["locale", "submit_type", "billing_address_collection", "allow_promotion_codes", "customer_creation", "phone_number_collection", "custom_text", "consent_collection", "invoice_creation", "automatic_tax", "tax_id_collection", "currency", "payment_method_options", "excluded_payment_method_types", "branding_settings", "name_collection"];
 const PAYMENT_INTENT_DATA = ["metadata", "description", "receipt_email", "statement_descriptor", "statement_descriptor_suffix", "capture_method", "setup_future_usage"];
 
 /**
- * @typedef {{ name: string, description: string | null, currency: string, unit_amount: number, quantity: number }} SandboxLineItem
+ * @typedef {{ name: string, description: string | null, currency: string, unit_amount: number, quantity: number, price: string | null, recurring: { interval: string, interval_count: number } | null }} SandboxLineItem
  * @typedef {import("./server.d.mts").SandboxCheckoutSession} CheckoutSession
- * @typedef {{ session: CheckoutSession, lineItems: SandboxLineItem[], paymentIntentMetadata: Record<string, string>, paymentIntentDescription: string | null }} SessionRecord
+ * @typedef {{ session: CheckoutSession, lineItems: SandboxLineItem[], paymentIntentMetadata: Record<string, string>, paymentIntentDescription: string | null, subscriptionMetadata: Record<string, string> }} SessionRecord
+ * @typedef {{ id: string, currency: string, unit_amount: number, active: boolean, recurring: { interval: string, interval_count: number } | null, product_name: string }} PriceForCheckout
  */
 
 /**
  * @param {FormObject} params
- * @param {{ nowMs: number, publicUrl: string }} context
+ * @param {{ nowMs: number, publicUrl: string, findPrice: (id: string) => PriceForCheckout | undefined, customerExists: (id: string) => boolean }} context
  * @returns {SessionRecord}
  */
-export function createCheckoutSession(params, { nowMs, publicUrl }) {
+export function createCheckoutSession(params, { nowMs, publicUrl, findPrice, customerExists }) {
   rejectUnknown(params, [...SUPPORTED, ...ACCEPTED_WITHOUT_EFFECT]);
   const mode = readString(params.mode, "mode", { required: true });
   if (!["payment", "setup", "subscription"].includes(String(mode))) {
     throw invalid(`Invalid mode: must be one of payment, setup, or subscription`, "mode");
   }
-  if (mode !== "payment") {
-    throw invalid(`The payment sandbox supports only mode=payment; mode=${mode} is not implemented.`, "mode");
+  if (mode === "setup") {
+    throw invalid(`The payment sandbox supports mode=payment and mode=subscription; mode=setup is not implemented.`, "mode");
+  }
+  const subscriptionMode = mode === "subscription";
+  if (subscriptionMode && params.payment_intent_data !== undefined) {
+    throw invalid("You can not pass `payment_intent_data` in `subscription` mode.", "payment_intent_data");
+  }
+  if (!subscriptionMode && params.subscription_data !== undefined) {
+    throw invalid("You can only pass `subscription_data` in `subscription` mode.", "subscription_data");
   }
   const uiMode = readString(params.ui_mode, "ui_mode");
   if (uiMode !== undefined && !["hosted", "hosted_page"].includes(uiMode)) {
     throw invalid(`The payment sandbox supports only the hosted page (ui_mode=hosted_page), not ui_mode=${uiMode}.`, "ui_mode");
   }
   const created = Math.floor(nowMs / 1000);
-  const lineItems = readLineItems(params.line_items);
+  const lineItems = readLineItems(params.line_items, { findPrice, subscriptionMode });
   const currency = /** @type {string} */ (lineItems[0]?.currency);
   const amount = lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0);
   checkAmount(amount, currency);
   const clientReferenceId = readString(params.client_reference_id, "client_reference_id", { max: 200 }) ?? null;
   const customerEmail = readEmail(params.customer_email, "customer_email");
+  const customer = readString(params.customer, "customer") ?? null;
+  if (customer !== null && !customerExists(customer)) throw noSuch("customer", customer, "customer");
+  if (customer !== null && customerEmail !== null) throw invalid("You may only specify one of these parameters: customer, customer_email.", "customer_email");
+  const subscriptionData = readObject(params.subscription_data, "subscription_data") ?? {};
+  rejectUnknown(subscriptionData, ["metadata", "description"], "subscription_data");
+  const shipping = readShippingCollection(params.shipping_address_collection);
   const paymentIntentData = readPaymentIntentData(params.payment_intent_data);
   const methodsParam = params.allowed_payment_method_types !== undefined ? "allowed_payment_method_types" : "payment_method_types";
   const methods = readMethodTypes(params[methodsParam], methodsParam);
@@ -65,7 +79,8 @@ export function createCheckoutSession(params, { nowMs, publicUrl }) {
     client_reference_id: clientReferenceId,
     created,
     currency,
-    customer: null,
+    collected_information: null,
+    customer,
     customer_details: null,
     customer_email: customerEmail,
     expires_at: readExpiresAt(params.expires_at, created),
@@ -73,12 +88,13 @@ export function createCheckoutSession(params, { nowMs, publicUrl }) {
     livemode: false,
     locale: null,
     metadata: readMetadata(params.metadata, "metadata"),
-    mode: "payment",
+    mode: subscriptionMode ? "subscription" : "payment",
     payment_intent: null,
     payment_link: null,
     payment_method_types: methods?.length ? methods : ["card"],
     payment_status: "unpaid",
     setup_intent: null,
+    shipping_address_collection: shipping,
     status: "open",
     subscription: null,
     success_url: /** @type {string} */ (readUrl(params.success_url, "success_url", { required: true })),
@@ -86,7 +102,32 @@ export function createCheckoutSession(params, { nowMs, publicUrl }) {
     ui_mode: "hosted_page",
     url: `${publicUrl}/pay/${id}`,
   };
-  return { session, lineItems, paymentIntentMetadata: paymentIntentData.metadata, paymentIntentDescription: paymentIntentData.description };
+  return {
+    session,
+    lineItems,
+    paymentIntentMetadata: paymentIntentData.metadata,
+    paymentIntentDescription: paymentIntentData.description,
+    subscriptionMetadata: readMetadata(subscriptionData.metadata, "subscription_data[metadata]"),
+  };
+}
+
+/**
+ * @param {import("./form.mjs").FormValue | undefined} value
+ * @returns {{ allowed_countries: string[] } | null}
+ */
+function readShippingCollection(value) {
+  const collection = readObject(value, "shipping_address_collection");
+  if (!collection) return null;
+  rejectUnknown(collection, ["allowed_countries"], "shipping_address_collection");
+  const countries = readList(collection.allowed_countries, "shipping_address_collection[allowed_countries]") ?? [];
+  if (!countries.length) throw missing("shipping_address_collection[allowed_countries]");
+  return {
+    allowed_countries: countries.map((country, i) => {
+      const code = readString(country, `shipping_address_collection[allowed_countries][${i}]`, { required: true }) ?? "";
+      if (!/^[A-Z]{2}$/.test(code)) throw invalid(`Invalid shipping_address_collection[allowed_countries][${i}]: ${code}`, `shipping_address_collection[allowed_countries][${i}]`);
+      return code;
+    }),
+  };
 }
 
 /**
@@ -103,7 +144,9 @@ export function listLineItems(record) {
     amount_total: item.unit_amount * item.quantity,
     currency: item.currency,
     description: item.name,
-    price: { object: "price", currency: item.currency, unit_amount: item.unit_amount, type: "one_time", product: { name: item.name, description: item.description } },
+    price: item.price
+      ? { id: item.price, object: "price", currency: item.currency, unit_amount: item.unit_amount, type: "recurring", recurring: item.recurring }
+      : { object: "price", currency: item.currency, unit_amount: item.unit_amount, type: "one_time", product: { name: item.name, description: item.description } },
     quantity: item.quantity,
   }));
   return { object: "list", data, has_more: false, url: `/v1/checkout/sessions/${record.session.id}/line_items` };
@@ -111,12 +154,19 @@ export function listLineItems(record) {
 
 /**
  * @param {import("./form.mjs").FormValue | undefined} value
+ * @param {{ findPrice: (id: string) => PriceForCheckout | undefined, subscriptionMode: boolean }} context
  * @returns {SandboxLineItem[]}
  */
-function readLineItems(value) {
+function readLineItems(value, context) {
   const list = readList(value, "line_items");
   if (!list?.length) throw missing("line_items");
-  const items = list.map((raw, i) => readLineItem(raw, `line_items[${i}]`));
+  const items = list.map((raw, i) => readLineItem(raw, `line_items[${i}]`, context));
+  if (context.subscriptionMode && !items.some((item) => item.recurring)) {
+    throw invalid("You must provide at least one recurring price in `subscription` mode when using prices.", "line_items");
+  }
+  if (context.subscriptionMode && items.length > 1) {
+    throw invalid("The payment sandbox supports one line item in `subscription` mode.", "line_items");
+  }
   items.forEach((item, i) => {
     if (item.currency !== items[0]?.currency) {
       throw invalid(`All line items must use the same currency; line_items[0] is ${items[0]?.currency} and line_items[${i}] is ${item.currency}.`, `line_items[${i}][price_data][currency]`);
@@ -128,13 +178,30 @@ function readLineItems(value) {
 /**
  * @param {import("./form.mjs").FormValue} raw
  * @param {string} param
+ * @param {{ findPrice: (id: string) => PriceForCheckout | undefined, subscriptionMode: boolean }} context
  * @returns {SandboxLineItem}
  */
-function readLineItem(raw, param) {
+function readLineItem(raw, param, { findPrice, subscriptionMode }) {
   const item = readObject(raw, param);
   if (!item) throw missing(`${param}[price_data]`);
   if (item.price !== undefined) {
-    throw invalid(`The payment sandbox supports ${param}[price_data] only; price ids (${param}[price]) are not implemented.`, `${param}[price]`);
+    rejectUnknown(item, ["price", "quantity", "metadata"], param);
+    const priceId = readString(item.price, `${param}[price]`, { required: true }) ?? "";
+    const price = findPrice(priceId);
+    if (!price) throw noSuch("price", priceId, `${param}[price]`);
+    if (!price.active) throw invalid(`The price specified is inactive. This field only accepts active prices.`, `${param}[price]`);
+    if (price.recurring && !subscriptionMode) {
+      throw invalid("You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.", `${param}[price]`);
+    }
+    return {
+      name: price.product_name,
+      description: null,
+      currency: price.currency,
+      unit_amount: price.unit_amount,
+      quantity: readInteger(item.quantity, `${param}[quantity]`, { required: true, min: 1, max: 999_999 }) ?? 1,
+      price: price.id,
+      recurring: price.recurring,
+    };
   }
   rejectUnknown(item, ["price_data", "quantity", "metadata"], param);
   const priceParam = `${param}[price_data]`;
@@ -160,6 +227,8 @@ function readLineItem(raw, param) {
     currency: currency.toLowerCase(),
     unit_amount: unitAmount,
     quantity: readInteger(item.quantity, `${param}[quantity]`, { required: true, min: 1, max: 999_999 }) ?? 1,
+    price: null,
+    recurring: null,
   };
 }
 

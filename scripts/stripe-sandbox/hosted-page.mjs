@@ -25,6 +25,8 @@ tfoot th,tfoot td{font-weight:700;border-bottom:0}
 label{display:block;font-weight:700;margin:1rem 0 .25rem}
 input{width:100%;padding:.6rem;font:inherit;color:#1a1a1a;background:#fff;border:1px solid #5f6b7a;border-radius:4px}
 input[aria-invalid="true"]{border:2px solid #b3261e}
+fieldset{margin:1rem 0 0;padding:0 1rem 1rem;border:1px solid #c9ced6;border-radius:4px}
+legend{font-weight:700;padding:0 .25rem}
 .hint{margin:.25rem 0 0;color:#4a5360;font-size:.875rem}
 .alert{margin:0 0 1rem;padding:.75rem;border:2px solid #b3261e;border-radius:4px;background:#fdecea;color:#7f1a15;font-weight:700}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
@@ -92,10 +94,12 @@ const newNonce = () => randomBytes(16).toString("base64");
 /**
  * The payment form for an open session.
  * @param {SessionRecord} record
- * @param {{ error?: string, errorField?: "card" | "email", card?: string, email?: string, status?: number }} [state]
+ * @param {{ error?: string, errorField?: "card" | "email" | "shipping", card?: string, email?: string, shipping?: Record<string, string>, status?: number }} [state]
  */
-export function renderCheckoutPage({ session, lineItems }, { error, errorField = "card", card = TEST_CARD, email = "", status = 200 } = {}) {
+export function renderCheckoutPage({ session, lineItems }, { error, errorField = "card", card = TEST_CARD, email = "", shipping = {}, status = 200 } = {}) {
   const total = formatMoney(session.amount_total, session.currency);
+  const recurring = lineItems.find((item) => item.recurring)?.recurring;
+  const every = recurring ? `${recurring.interval_count === 1 ? recurring.interval : `${recurring.interval_count} ${recurring.interval}s`}` : "";
   const rows = lineItems
     .map((item) => {
       const description = item.description ? `<span class="muted">${escapeHtml(item.description)}</span>` : "";
@@ -105,12 +109,26 @@ export function renderCheckoutPage({ session, lineItems }, { error, errorField =
   const errorId = "payment-error";
   /** Points a field at the error it caused. @param {"card" | "email"} field */
   const errorAttributes = (field) => (error && errorField === field ? ` aria-invalid="true" aria-describedby="${errorId}"` : "");
+  /** @param {string} name @param {string} label @param {string} autocomplete @param {boolean} required */
+  const shippingInput = (name, label, autocomplete, required) =>
+    `<label for="${name}">${label}${required ? "" : " (optional)"}</label>
+<input id="${name}" name="${name}" autocomplete="${autocomplete}"${required ? " required" : ""} value="${escapeHtml(shipping[name] ?? "")}"${required ? errorAttributes("shipping") : ""}>`;
+  const shippingFields = session.shipping_address_collection
+    ? `<fieldset><legend>Delivery address (UK)</legend>
+${shippingInput("ship_name", "Full name", "shipping name", true)}
+${shippingInput("ship_line1", "Address line 1", "shipping address-line1", true)}
+${shippingInput("ship_line2", "Address line 2", "shipping address-line2", false)}
+${shippingInput("ship_city", "Town or city", "shipping address-level2", true)}
+${shippingInput("ship_postcode", "Postcode", "shipping postal-code", true)}
+</fieldset>`
+    : "";
   const cardDescribedBy = error && errorField === "card" ? `card-hint ${errorId}` : "card-hint";
   const emailField = session.customer_email
     ? `<p>Paying as <strong>${escapeHtml(session.customer_email)}</strong></p>`
     : `<label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${errorAttributes("email")}>`;
-  const main = `<h1>Pay ${escapeHtml(total)}</h1>
+  const main = `<h1>${recurring ? `Subscribe: ${escapeHtml(total)} every ${escapeHtml(every)}` : `Pay ${escapeHtml(total)}`}</h1>
+${recurring ? `<p>You pay ${escapeHtml(total)} today, then ${escapeHtml(total)} every ${escapeHtml(every)} until you cancel.</p>` : ""}
 ${error ? `<p class="alert" role="alert" id="${errorId}">${escapeHtml(error)}</p>` : ""}
 <table>
 <caption>Order summary</caption>
@@ -122,11 +140,12 @@ ${rows}
 </table>
 <form method="post" action="/pay/${escapeHtml(session.id)}">
 ${emailField}
+${shippingFields}
 <label for="card">Card number</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required value="${escapeHtml(card)}" aria-describedby="${cardDescribedBy}"${error && errorField === "card" ? ` aria-invalid="true"` : ""}>
 <p class="hint" id="card-hint">Test card 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
 <div class="actions">
-<button class="pay" type="submit" name="action" value="pay">Pay ${escapeHtml(total)}</button>
+<button class="pay" type="submit" name="action" value="pay">${recurring ? "Subscribe" : `Pay ${escapeHtml(total)}`}</button>
 <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>Cancel and return</button>
 </div>
 </form>`;

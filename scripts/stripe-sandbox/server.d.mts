@@ -13,24 +13,30 @@ export interface SandboxCheckoutSession {
   client_reference_id: string | null;
   created: number;
   currency: string;
-  customer: null;
+  /** The delivery address, once paid, when the session collected one. */
+  collected_information: { shipping_details: SandboxShipping } | null;
+  /** cus_…: the customer named at creation, or (subscription mode) the one created on payment. */
+  customer: string | null;
   /** Null until paid. */
   customer_details: { email: string; name: null; phone: null; address: null } | null;
   customer_email: string | null;
   expires_at: number;
-  invoice: null;
+  /** Subscription mode: the first invoice, once paid. */
+  invoice: string | null;
   livemode: false;
   locale: null;
   metadata: Record<string, string>;
-  mode: "payment";
+  mode: "payment" | "subscription";
   /** A pi_… id once paid (also while an async payment is settling). */
   payment_intent: string | null;
   payment_link: null;
   payment_method_types: string[];
   payment_status: "paid" | "unpaid";
   setup_intent: null;
+  shipping_address_collection: { allowed_countries: string[] } | null;
   status: SandboxSessionStatus;
-  subscription: null;
+  /** Subscription mode: sub_…, once paid. */
+  subscription: string | null;
   success_url: string;
   total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
   ui_mode: "hosted_page";
@@ -44,7 +50,35 @@ export type SandboxCheckoutEventType =
   | "checkout.session.async_payment_succeeded"
   | "checkout.session.async_payment_failed";
 
-export type SandboxEventType = SandboxCheckoutEventType | "charge.refunded";
+export type SandboxBillingEventType =
+  | "customer.subscription.created"
+  | "customer.subscription.updated"
+  | "customer.subscription.deleted"
+  | "invoice.paid"
+  | "invoice.payment_failed"
+  | "invoice.voided";
+
+export type SandboxEventType = SandboxCheckoutEventType | "charge.refunded" | SandboxBillingEventType;
+
+export interface SandboxShipping {
+  name: string;
+  address: { line1: string; line2: string | null; city: string; postal_code: string; country: string; state: null };
+}
+
+/** A subscription in Stripe's wire format (the fields the app reads; the period is on the item). */
+export interface SandboxSubscription {
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: "active" | "past_due" | "canceled";
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  ended_at: number | null;
+  metadata: Record<string, string>;
+  pause_collection: { behavior: string; resumes_at: number | null } | null;
+  latest_invoice: string | null;
+  items: { object: "list"; data: Array<{ id: string; current_period_start: number; current_period_end: number; quantity: number; price: { id: string; unit_amount: number; currency: string; recurring: { interval: string; interval_count: number } } }> };
+}
 
 /** The charge of a paid session's payment intent, as charge.* events carry it. */
 export interface SandboxCharge {
@@ -88,7 +122,13 @@ export interface SandboxChargeEvent extends SandboxEventBase {
   data: { object: SandboxCharge };
 }
 
-export type SandboxEvent = SandboxCheckoutEvent | SandboxChargeEvent;
+/** customer.subscription.* and invoice.* events (data.object: a subscription or an invoice). */
+export interface SandboxBillingEvent extends SandboxEventBase {
+  type: SandboxBillingEventType;
+  data: { object: Record<string, unknown> & { id: string; object: string } };
+}
+
+export type SandboxEvent = SandboxCheckoutEvent | SandboxChargeEvent | SandboxBillingEvent;
 
 export interface SandboxRefund {
   id: string;
@@ -143,6 +183,17 @@ export interface StripeSandbox {
   pay(sessionId: string, options?: { paymentStatus?: "paid" | "unpaid"; email?: string }): Promise<SandboxCheckoutEvent>;
   /** Settles a session paid with { paymentStatus: "unpaid" }: delivers checkout.session.async_payment_succeeded or …_failed. */
   settle(sessionId: string, outcome: "succeeded" | "failed"): Promise<SandboxCheckoutEvent>;
+  /**
+   * Ends a subscription's current period as Stripe's billing would, and resolves once the
+   * events were delivered: cancel_at_period_end → canceled (customer.subscription.deleted);
+   * paused → next period with a voided invoice; otherwise the next invoice is charged
+   * (invoice.paid, or with outcome "failed", or a customer whose payment method is
+   * pm_card_chargeCustomerFail, invoice.payment_failed and past_due) and the subscription updated.
+   */
+  renew(subscriptionId: string, options?: { outcome?: "paid" | "failed" }): Promise<SandboxEvent[]>;
+  subscription(subscriptionId: string): SandboxSubscription | undefined;
+  /** Sets a customer's default payment method; "pm_card_chargeCustomerFail" makes later charges fail. */
+  setPaymentMethod(customerId: string, paymentMethod: string | null): void;
   /** Expires an open session now and delivers checkout.session.expired. */
   expire(sessionId: string): Promise<SandboxCheckoutEvent>;
   /** Re-sends a recorded event (same id and body, fresh signature). */

@@ -3,11 +3,14 @@
 // makes, browsers pay on its hosted checkout page, and it delivers signed webhooks. State is
 // in memory, in this process. `npm start` and the tests use it when no STRIPE_SECRET_KEY is set.
 //
-// API: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id(/line_items),
-// POST /v1/checkout/sessions/:id/expire, GET /v1/payment_intents/:id, POST /v1/refunds,
-// GET /v1/refunds/:id (a refund also emits charge.refunded). Page: GET|POST /pay/:id. Standalone: scripts/stripe-sandbox/cli.mjs.
+// API: POST /v1/checkout/sessions (mode payment or subscription), GET /v1/checkout/sessions
+// (?subscription=…), GET /v1/checkout/sessions/:id(/line_items), POST /v1/checkout/sessions/:id/expire,
+// GET /v1/payment_intents/:id, POST /v1/refunds, GET /v1/refunds/:id (a refund also emits
+// charge.refunded), and Billing (customers, prices, subscriptions, invoices: billing.mjs).
+// Page: GET|POST /pay/:id. Standalone: scripts/stripe-sandbox/cli.mjs.
 import http from "node:http";
 import Stripe from "stripe";
+import { createBilling } from "./billing.mjs";
 import { createCheckoutSession, listLineItems } from "./checkout-sessions.mjs";
 import { invalid, noSuch, StripeApiError } from "./errors.mjs";
 import { parseForm } from "./form.mjs";
@@ -31,6 +34,23 @@ import { createWebhookSender } from "./webhooks.mjs";
  */
 
 const API_BODY_LIMIT = 1024 * 1024;
+/** The address a subscription gets when a test pays its session without giving one. */
+const TEST_SHIPPING = { name: "Test Patient", address: { line1: "1 Test Street", line2: null, city: "London", postal_code: "SW1A 1AA", country: "GB", state: null } };
+
+/**
+ * The delivery address from the hosted page's form: the address, or what is wrong with it.
+ * @param {(name: string) => string} field
+ * @returns {import("./billing.mjs").Shipping | string}
+ */
+function readShippingForm(field) {
+  const name = field("ship_name").trim();
+  const line1 = field("ship_line1").trim();
+  const city = field("ship_city").trim();
+  const postcode = field("ship_postcode").trim().toUpperCase();
+  if (!name || !line1 || !city) return "Enter the delivery name, address line 1 and town or city.";
+  if (!/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/.test(postcode)) return "Enter a UK postcode, like SW1A 1AA.";
+  return { name, address: { line1, line2: field("ship_line2").trim() || null, city, postal_code: postcode, country: "GB", state: null } };
+}
 const PAGE_BODY_LIMIT = 16 * 1024;
 
 /**
@@ -57,6 +77,7 @@ export async function startStripeSandbox(options) {
   const idempotency = createIdempotencyStore();
   const seconds = () => Math.floor(now() / 1000);
   let publicUrl = "";
+  const billing = createBilling({ emit: (type, object, request) => emit(/** @type {any} */ (type), /** @type {any} */ (object), request), payments, seconds });
 
   /**
    * Records an event with a snapshot of its object (a checkout session or a charge) and
@@ -100,12 +121,22 @@ export async function startStripeSandbox(options) {
   /**
    * What paying on the hosted page does. Throws when the session is not open.
    * @param {SessionRecord} record
-   * @param {{ paymentStatus?: "paid" | "unpaid", email?: string }} [options]
+   * @param {{ paymentStatus?: "paid" | "unpaid", email?: string, shipping?: import("./billing.mjs").Shipping | null }} [options]
    */
-  function completeSession(record, { paymentStatus = "paid", email } = {}) {
+  function completeSession(record, { paymentStatus = "paid", email, shipping = null } = {}) {
     expireIfDue(record);
     const { session } = record;
     if (session.status !== "open") throw new Error(`Checkout session ${session.id} is ${session.status}, not open.`);
+    const customerEmail = session.customer_email ?? email ?? "customer@example.com";
+    if (session.mode === "subscription") {
+      if (paymentStatus !== "paid") throw new Error("A subscription-mode session is paid by card at once (paymentStatus \"paid\").");
+      billing.startSubscription(record, { email: customerEmail, shipping: shipping ?? (session.shipping_address_collection ? TEST_SHIPPING : null) });
+      session.status = "complete";
+      session.payment_status = "paid";
+      session.customer_details = { email: customerEmail, name: shipping?.name ?? null, phone: null, address: null };
+      session.url = null;
+      return emit("checkout.session.completed", record.session);
+    }
     const paid = paymentStatus === "paid";
     const intent = {
       id: randomId("pi_"),
@@ -124,7 +155,7 @@ export async function startStripeSandbox(options) {
     session.status = "complete";
     session.payment_status = paymentStatus;
     session.payment_intent = intent.id;
-    session.customer_details = { email: session.customer_email ?? email ?? "customer@example.com", name: null, phone: null, address: null };
+    session.customer_details = { email: customerEmail, name: null, phone: null, address: null };
     session.url = null;
     return emit("checkout.session.completed", record.session);
   }
@@ -175,9 +206,18 @@ export async function startStripeSandbox(options) {
     let id;
     if (method === "POST" && path === "/checkout/sessions") {
       noExpand(params);
-      const record = createCheckoutSession(params, { nowMs: now(), publicUrl });
+      const record = createCheckoutSession(params, { nowMs: now(), publicUrl, findPrice: billing.findPrice, customerExists: billing.customerExists });
       sessions.set(record.session.id, record);
       return ok(record.session);
+    }
+    if (method === "GET" && path === "/checkout/sessions") {
+      noExpand(params);
+      rejectUnknown(params, ["subscription", "payment_intent", "customer", "status", "limit"]);
+      const matches = [...sessions.values()]
+        .map((record) => record.session)
+        .filter((session) => ["subscription", "payment_intent", "customer", "status"].every((key) => params[key] === undefined || /** @type {Record<string, unknown>} */ (session)[key] === params[key]))
+        .reverse();
+      return ok({ object: "list", data: matches, has_more: false, url: "/v1/checkout/sessions" });
     }
     if ((id = match("GET", /^\/checkout\/sessions\/([^/]+)$/))) {
       noExpand(params);
@@ -221,8 +261,11 @@ export async function startStripeSandbox(options) {
       if (!refund) throw noSuch("refund", id);
       return ok(refund);
     }
+    noExpand(params);
+    const billed = billing.route(method, path, params, { requestId, idempotencyKey });
+    if (billed) return ok(billed);
     throw new StripeApiError(404, {
-      message: `Unrecognized request URL (${method}: /v1${path}). The payment sandbox implements checkout sessions, payment intents (retrieve) and refunds.`,
+      message: `Unrecognized request URL (${method}: /v1${path}). The payment sandbox implements checkout sessions, payment intents (retrieve), refunds, customers, prices, subscriptions, invoices and invoice payments.`,
     });
   }
 
@@ -254,7 +297,8 @@ export async function startStripeSandbox(options) {
       if (text && !/^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? "")) {
         throw invalid("Invalid request: Stripe's v1 API (and this sandbox) takes application/x-www-form-urlencoded bodies.");
       }
-      const params = parseForm(method === "GET" ? url.search.slice(1) : text);
+      // The SDK sends GET and DELETE parameters in the query string.
+      const params = parseForm(method === "GET" || method === "DELETE" ? url.search.slice(1) : text);
       const path = url.pathname.slice("/v1".length);
       const execute = async () => answer(() => route(method, path, params, { requestId, idempotencyKey }), requestId);
       response = idempotencyKey ? await idempotency.run(idempotencyKey, `${method} ${url.pathname}`, JSON.stringify(params), execute) : await execute();
@@ -292,18 +336,21 @@ export async function startStripeSandbox(options) {
     if (field("action") !== "pay") return sendPage(res, renderCheckoutPage(record, { error: "Choose Pay or Cancel.", status: 400 }));
     const card = field("card").replace(/[\s-]/g, "");
     const email = field("email").trim();
-    const state = { card: field("card"), email };
+    const shippingValues = Object.fromEntries(["ship_name", "ship_line1", "ship_line2", "ship_city", "ship_postcode"].map((name) => [name, field(name)]));
+    const state = { card: field("card"), email, shipping: shippingValues };
     if (!record.session.customer_email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
       return sendPage(res, renderCheckoutPage(record, { ...state, error: "Enter your email address, like name@example.com.", errorField: "email", status: 400 }));
     }
     if (!/^\d{12,19}$/.test(card)) {
       return sendPage(res, renderCheckoutPage(record, { ...state, error: "Enter a card number of 12 to 19 digits.", status: 400 }));
     }
+    const shipping = record.session.shipping_address_collection ? readShippingForm(field) : null;
+    if (typeof shipping === "string") return sendPage(res, renderCheckoutPage(record, { ...state, error: shipping, errorField: "shipping", status: 400 }));
     if (card === DECLINED_CARD) {
       return sendPage(res, renderCheckoutPage(record, { ...state, error: "Your card was declined.", status: 402 }));
     }
     // The webhook is delivered in the background: the redirect does not wait for it.
-    completeSession(record, { email: email || undefined });
+    completeSession(record, { email: email || undefined, shipping });
     redirect(res, successRedirect(record.session));
   }
 
@@ -372,6 +419,13 @@ export async function startStripeSandbox(options) {
       await delivery;
       return structuredClone(event);
     },
+    async renew(subscriptionId, options = {}) {
+      const emitted = billing.renew(subscriptionId, options);
+      for (const { delivery } of emitted) await delivery;
+      return emitted.map(({ event }) => structuredClone(event));
+    },
+    subscription: (subscriptionId) => billing.subscription(subscriptionId),
+    setPaymentMethod: (customerId, paymentMethod) => billing.setPaymentMethod(customerId, paymentMethod),
     async expire(sessionId) {
       const record = recordOrThrow(sessionId);
       expireIfDue(record);

@@ -1,11 +1,13 @@
 // GET /api/plans?treatment_type=… – the active plans of a treatment type ({ plans }, price in pounds)
 import { NextResponse } from "next/server";
-import { listAvailablePlans } from "@/lib/server/account/list-available-plans";
+import { cachedPlans } from "@/lib/server/catalogue/plans-cache";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { plansQuerySchema } from "@/lib/validation/prescription";
 
+// Served from each instance's memory, dropped on any plan change (plans-cache.ts); browsers
+// and the proxy may keep an answer for a minute.
 export const GET = apiRoute({ query: plansQuerySchema }, async ({ query }) => {
-  const plans = (await listAvailablePlans(query.treatment_type)).map((plan) => ({
+  const plans = (await cachedPlans(query.treatment_type)).map((plan) => ({
     id: plan.id,
     name: plan.name,
     price: plan.pricePence / 100,

@@ -31,6 +31,7 @@ export async function linkGuest(tx: Tx, userId: string, guestId: string, options
     (await tx.questionnaireResponse.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
     (await tx.prescriptionRequest.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
     (await tx.order.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
+    (await tx.subscription.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
   ];
   return moved.reduce((sum, count) => sum + count, 0);
 }

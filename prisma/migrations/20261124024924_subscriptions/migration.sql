@@ -37,6 +37,7 @@ CREATE TABLE "subscriptions" (
     "ship_line2" TEXT NOT NULL DEFAULT '',
     "ship_city" TEXT,
     "ship_postcode" TEXT,
+    "reminder_scheduled_for" TIMESTAMP(3),
     "reminder_sent_for" TIMESTAMP(3),
     "failed_invoice_notified" TEXT,
     "synced_at" TIMESTAMP(3) NOT NULL,

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 // Every kind of purchase registers its payment handler; the webhook serves them all.
 import "@/lib/server/plugins";
 import { describeError, stripe } from "@/lib/server/payments/stripe-client";
-import { webhookEventHandlers } from "@/lib/server/payments/webhook-events";
+import { webhookEventHandler } from "@/lib/server/payments/webhook-events";
 
 // Not wrapped in apiRoute: Stripe is a cross-site caller with no session or XSRF token;
 // the signature is its authentication. Events outside the allow-list are acknowledged and ignored.
@@ -26,7 +26,7 @@ export async function POST(req: NextRequest) {
   } catch {
     return NextResponse.json({ message: "Invalid signature." }, { status: 400 });
   }
-  const handler = Object.hasOwn(webhookEventHandlers, event.type) ? webhookEventHandlers[event.type] : undefined;
+  const handler = webhookEventHandler(event.type);
   if (!handler) return NextResponse.json({ received: true, ignored: true });
   try {
     const result = await handler(event, { id: event.id, type: event.type });

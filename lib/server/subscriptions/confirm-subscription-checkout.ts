@@ -1,0 +1,26 @@
+import "server-only";
+import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
+import { applyInvoice, applySubscription } from "./sync-subscription";
+
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+
+/**
+ * Coming back from a subscription checkout: asks Stripe about the session and records the
+ * subscription and its first order now, as the webhooks will (whichever comes first does
+ * it; the other finds it done). Who owns it comes from the subscription's metadata, never
+ * from the caller, so any session id is harmless. True when a subscription was recorded.
+ */
+export async function confirmSubscriptionCheckout(sessionId: string | undefined): Promise<boolean> {
+  if (!sessionId || !SESSION_ID.test(sessionId)) return false;
+  try {
+    const session = await stripe().checkout.sessions.retrieve(sessionId);
+    const subscriptionId = typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null);
+    if (session.mode !== "subscription" || session.status !== "complete" || !subscriptionId) return false;
+    const invoiceId = typeof session.invoice === "string" ? session.invoice : (session.invoice?.id ?? null);
+    const result = invoiceId ? await applyInvoice(invoiceId, subscriptionId) : await applySubscription(subscriptionId);
+    return result.kind === "applied";
+  } catch (error) {
+    if (isStripeError(error, "resource_missing")) return false;
+    throw error;
+  }
+}

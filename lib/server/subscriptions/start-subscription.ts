@@ -1,0 +1,128 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
+import { getLatestAssessment } from "@/lib/server/assessments/latest-assessment";
+import { ownerColumns, ownedBy } from "@/lib/server/auth/owned-by";
+import { isAccount } from "@/lib/server/auth/actor";
+import type { Actor } from "@/lib/server/auth/types";
+import { db } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors";
+import { describeError, providerMessage, stripe } from "@/lib/server/payments/stripe-client";
+import type { SubscriptionMetadata } from "./sync-subscription";
+
+export const PLAN_NOT_FOUND = "This plan does not exist or is no longer offered.";
+
+export type SubscribeAnswer =
+  /** Stripe Checkout in subscription mode. */
+  | { kind: "checkout"; url: string; sessionId: string }
+  /** No passed, unexpired assessment yet: its first step (the eligible result offers this plan). */
+  | { kind: "assessment"; url: string; message: string }
+  /** A prescription-service plan: chosen at the prescription checkout, after the questionnaire. */
+  | { kind: "prescription"; url: string; message: string };
+
+/**
+ * POST /api/subscribe: where the patient goes next to start this plan. A medicine plan needs
+ * the patient's own passed, unexpired assessment of that treatment; then Stripe Checkout opens
+ * in subscription mode, for the plan's Stripe price, with everything the webhook needs to
+ * record it in the subscription's metadata (plan, medicine, assessment, owner). Prices come
+ * from the catalogue only.
+ */
+export async function startSubscription(actor: Actor, planId: string): Promise<SubscribeAnswer> {
+  const plan = await db.plan.findFirst({
+    where: { id: planId, isActive: true },
+    select: { id: true, name: true, pricePence: true, durationMonths: true, description: true, treatmentType: { select: { slug: true } } },
+  });
+  if (!plan) throw new AppError("validation_failed", PLAN_NOT_FOUND, { plan_id: [PLAN_NOT_FOUND] });
+  const treatmentType = plan.treatmentType.slug;
+  if (treatmentType === "prescription") {
+    return {
+      kind: "prescription",
+      url: "/prescription/questionnaire/1",
+      message: "Prescription plans are chosen at the prescription checkout, after the questionnaire.",
+    };
+  }
+  const definition = getAssessmentDefinition(treatmentType);
+  if (!definition) throw new AppError("validation_failed", "This plan cannot be started online. Please contact us.", { plan_id: ["This plan cannot be started online."] });
+  const assessment = await getLatestAssessment(actor, definition.slug);
+  if (assessment.kind !== "eligible") {
+    return {
+      kind: "assessment",
+      url: `/${treatmentType}/quiz/1`,
+      message:
+        assessment.kind === "not-eligible"
+          ? "Your last assessment does not allow this treatment. Please book a consultation, or take the assessment again if your answers have changed."
+          : "Please complete the assessment first: if this treatment suits you, you can subscribe from your results.",
+    };
+  }
+  const product = await db.product.findUnique({ where: { slug: assessment.productSlug }, select: { id: true, name: true } });
+  if (!product) throw new AppError("internal", `The assessment allows product ${assessment.productSlug}, which is not in the catalogue.`);
+
+  const owner = ownedBy(actor);
+  const live = await db.subscription.findFirst({
+    where: { ...owner, status: { in: ["ACTIVE", "PAST_DUE", "TRIALING"] }, endedAt: null, plan: { treatmentType: { slug: treatmentType } } },
+    select: { id: true },
+  });
+  if (live) throw new AppError("conflict", `You already have a ${plan.treatmentType.slug} subscription. You can change, pause or cancel it under Subscriptions in your account.`);
+
+  const priceId = await stripePriceFor({ ...plan, productName: product.name });
+  const columns = ownerColumns(actor);
+  const metadata: SubscriptionMetadata = {
+    plan_id: plan.id,
+    product_id: product.id,
+    assessment_id: assessment.id,
+    ...(columns.userId ? { user_id: columns.userId } : { guest_key_hash: columns.guestKeyHash ?? "" }),
+  };
+  // The patient's earlier Stripe customer, so their subscriptions and card stay together.
+  const earlier = await db.subscription.findFirst({ where: owner, orderBy: { createdAt: "desc" }, select: { stripeCustomerId: true } });
+  const { SITE_URL } = env();
+  const returnPath = isAccount(actor) ? "/dashboard/subscriptions" : "/subscriptions/started";
+  try {
+    const session = await stripe().checkout.sessions.create({
+      mode: "subscription",
+      line_items: [{ price: priceId, quantity: 1 }],
+      ...(earlier ? { customer: earlier.stripeCustomerId } : isAccount(actor) ? { customer_email: actor.user.email } : {}),
+      client_reference_id: plan.id,
+      metadata,
+      subscription_data: { metadata, description: plan.name },
+      shipping_address_collection: { allowed_countries: ["GB"] },
+      success_url: `${SITE_URL}${returnPath}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${SITE_URL}${isAccount(actor) ? "/dashboard/subscriptions" : `/${treatmentType}/results`}`,
+    });
+    if (!session.url) throw new AppError("bad_gateway", "We could not start the payment: the payment provider gave no checkout page. Please try again.");
+    return { kind: "checkout", url: session.url, sessionId: session.id };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    console.error(`Subscription checkout for plan ${plan.id} failed: ${describeError(error)}`);
+    throw new AppError("bad_gateway", `We could not start the payment: ${providerMessage(error)} Please try again.`);
+  }
+}
+
+/**
+ * The plan's recurring Stripe price, found by a lookup key made of what it charges (plan,
+ * amount, months), created once otherwise. A price change in the catalogue makes a new key,
+ * so a new price; existing subscriptions keep theirs, as Stripe prices never change.
+ */
+export async function stripePriceFor(plan: { id: string; name: string; pricePence: number; durationMonths: number; productName: string }): Promise<string> {
+  const lookupKey = `plan:${plan.id}:${plan.pricePence}:${plan.durationMonths}`;
+  try {
+    const found = await stripe().prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    if (found.data[0]) return found.data[0].id;
+    const price = await stripe().prices.create(
+      {
+        currency: "gbp",
+        unit_amount: plan.pricePence,
+        recurring: { interval: "month", interval_count: plan.durationMonths },
+        product_data: { name: `${plan.productName}: ${plan.name}` },
+        lookup_key: lookupKey,
+        transfer_lookup_key: true,
+        metadata: { plan_id: plan.id },
+      },
+      // Two instances creating it at once get the same price.
+      { idempotencyKey: `price-${lookupKey}` },
+    );
+    return price.id;
+  } catch (error) {
+    console.error(`Stripe price for plan ${plan.id} failed: ${describeError(error)}`);
+    throw new AppError("bad_gateway", `We could not start the payment: ${providerMessage(error)} Please try again.`);
+  }
+}

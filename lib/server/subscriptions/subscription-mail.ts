@@ -1,0 +1,55 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { formatPence } from "@/lib/format/money";
+import type { Mail } from "@/lib/server/mail/send-mail";
+
+// Emails about a subscription: what is charged and when, and how to stop it. No medical
+// detail (the medicine's name is in the plan's name, which the patient chose).
+
+type ForMail = { email: string; planName: string; pricePence: number; durationMonths: number };
+
+const dateOf = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
+function footer() {
+  const { SITE_NAME, SITE_URL, CONTACT_EMAIL, CONTACT_PHONE } = env();
+  return `\n\nManage, pause, skip or cancel in one step: ${SITE_URL}/dashboard/subscriptions\n\nThe ${SITE_NAME} team\n${CONTACT_EMAIL} · ${CONTACT_PHONE}`;
+}
+
+/** Before each renewal charge (UK subscription rules): the date, the amount, how to cancel. */
+export function renewalReminderMail(subscription: ForMail, renewsOn: Date): Mail {
+  const every = subscription.durationMonths === 1 ? "month" : `${subscription.durationMonths} months`;
+  return {
+    to: subscription.email,
+    subject: `Your ${subscription.planName} subscription renews on ${dateOf(renewsOn)}`,
+    text:
+      `Hello,\n\nYour ${subscription.planName} subscription renews on ${dateOf(renewsOn)}. We will then charge ${formatPence(subscription.pricePence)} to your card ` +
+      `and our pharmacist will check your order before it is sent. It renews every ${every} until you cancel.\n\n` +
+      `If you do not want this renewal, you can skip it, pause your subscription or cancel it before ${dateOf(renewsOn)} in your account; nothing more is charged.` +
+      footer(),
+  };
+}
+
+/** A renewal charge failed: the patient is told at once, and what happens next. */
+export function paymentFailedMail(subscription: ForMail): Mail {
+  return {
+    to: subscription.email,
+    subject: `We could not take your ${subscription.planName} payment`,
+    text:
+      `Hello,\n\nWe tried to take ${formatPence(subscription.pricePence)} for your ${subscription.planName} subscription, but your card was declined. ` +
+      `We will try again over the next few days; please make sure your card can be charged. Nothing is sent until the payment goes through.\n\n` +
+      `If the payment keeps failing, the subscription stops and nothing more is charged.` +
+      footer(),
+  };
+}
+
+/** Confirms a cancellation (as easy to confirm as it was to subscribe). */
+export function cancelledMail(subscription: ForMail, endsOn: Date | null): Mail {
+  return {
+    to: subscription.email,
+    subject: `Your ${subscription.planName} subscription is cancelled`,
+    text:
+      `Hello,\n\nYou cancelled your ${subscription.planName} subscription. ` +
+      (endsOn ? `You keep what you have paid for until ${dateOf(endsOn)}; after that nothing more is charged or sent.` : "Nothing more is charged or sent.") +
+      footer(),
+  };
+}

@@ -1,0 +1,39 @@
+// What the patient sees of a subscription: the API's fields (spec section 3, "User
+// subscription") and the words for its state. Shared by the API, the dashboard and tests.
+
+export type SubscriptionStatusValue = "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "unpaid" | "canceled" | "paused";
+
+export type UserSubscription = {
+  id: string;
+  stripe_subscription_id: string;
+  treatment_type: string;
+  plan_name: string;
+  /** Pounds per period, e.g. 29.99. */
+  price: number;
+  /** Months per period. */
+  duration: number;
+  status: SubscriptionStatusValue;
+  /** ISO date-time of the end of the paid period (the next charge), or null. */
+  current_period_end: string | null;
+  /** Ends at current_period_end instead of renewing. */
+  cancel_at_period_end: boolean;
+  /** Renewals are paused until the patient resumes. */
+  paused: boolean;
+  /** The next renewal is skipped: charging starts again after this date. */
+  skipped_until: string | null;
+  created_at: string;
+};
+
+/** Still billing (or trying to): the patient "has" this plan. */
+export const LIVE_STATUSES: readonly SubscriptionStatusValue[] = ["active", "trialing", "past_due"];
+
+/** One line on what happens next, for the table and the cards. */
+export function subscriptionNextStep(subscription: UserSubscription, formatDate: (iso: string) => string): string {
+  const end = subscription.current_period_end ? formatDate(subscription.current_period_end) : null;
+  if (subscription.status === "canceled") return "Cancelled: no further payments.";
+  if (subscription.status === "past_due") return "Your last renewal payment failed. We will try your card again over the next few days.";
+  if (subscription.cancel_at_period_end) return end ? `Cancelled: ends on ${end}. No further payments.` : "Cancelled at the end of the paid period.";
+  if (subscription.paused) return "Paused: no renewals are charged or sent until you resume.";
+  if (subscription.skipped_until) return end ? `Next renewal (${end}) skipped.` : "Next renewal skipped.";
+  return end ? `Renews on ${end}.` : "Renews at the end of the paid period.";
+}
