@@ -1,0 +1,317 @@
+import { GET as plansGet } from "@/app/api/plans/route";
+import { POST as subscribe } from "@/app/api/subscribe/route";
+import { GET as userSubscriptions } from "@/app/api/user-subscriptions/route";
+import { GET as subscriptionStatusGet } from "@/app/api/subscription-status/route";
+import { POST as cancelRoute } from "@/app/api/subscriptions/[id]/cancel/route";
+import { POST as pauseRoute } from "@/app/api/subscriptions/[id]/pause/route";
+import { POST as resumeRoute } from "@/app/api/subscriptions/[id]/resume/route";
+import { POST as skipRoute } from "@/app/api/subscriptions/[id]/skip/route";
+import { POST as loginRoute } from "@/app/api/login/route";
+import { closePlansCache } from "@/lib/server/catalogue/plans-cache";
+import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
+import { REMINDER_DAYS, sendRenewalReminder } from "@/lib/server/subscriptions/renewal-reminder-job";
+import { startStripeSandbox } from "@/scripts/stripe-sandbox/server.mjs";
+import { passAssessment } from "@/tests/factories/assessment";
+import { makeGuestId } from "@/tests/factories/guest";
+import { createUser, signIn } from "@/tests/factories/user";
+import { db } from "@/tests/support/db";
+import { call } from "@/tests/support/request";
+import { deliverWebhook } from "@/tests/support/stripe-sandbox";
+
+// Deliveries can be held back, then sent in any order or all at once, as Stripe may.
+type Delivery = { payload: string; signature: string; event: { id: string; type: string } };
+let held: Delivery[] | null = null;
+let sandbox: Awaited<ReturnType<typeof startStripeSandbox>>;
+
+beforeAll(async () => {
+  const url = new URL(process.env.STRIPE_SANDBOX_URL!);
+  sandbox = await startStripeSandbox({
+    host: url.hostname,
+    port: Number(url.port),
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET!,
+    deliver: async (delivery: Delivery) => {
+      if (held) {
+        held.push(delivery);
+        return { status: 200 };
+      }
+      const res = await deliverWebhook(delivery.payload, delivery.signature);
+      return { status: res.status };
+    },
+  });
+});
+
+afterAll(async () => {
+  const { closeJobQueue } = await import("@/lib/server/jobs/job-queue");
+  await sandbox.close();
+  await closePlansCache();
+  await closeJobQueue();
+  await db.$disconnect();
+});
+
+type Caller = { cookies: Record<string, string>; headers: Record<string, string> };
+let addressCounter = 0;
+const newAddress = () => ({ "x-forwarded-for": `10.77.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}` });
+
+async function patient(): Promise<Caller & { user: Awaited<ReturnType<typeof createUser>> }> {
+  const user = await createUser();
+  const { cookies } = await signIn(user);
+  return { user, cookies, headers: newAddress() };
+}
+
+async function minoxidilPlan(months: 1 | 3 = 1) {
+  return db.plan.findUniqueOrThrow({ where: { slug: months === 1 ? "minoxidil-1-month" : "minoxidil-3-months" } });
+}
+
+const subscribeAs = (caller: Caller, planId: unknown) => call(subscribe, "/api/subscribe", { json: { plan_id: planId }, ...caller });
+const listAs = (caller: Caller) => call(userSubscriptions, "/api/user-subscriptions", { method: "GET", ...caller });
+const act = (route: typeof cancelRoute, action: string, caller: Caller, id: string) =>
+  call(route, `/api/subscriptions/${id}/${action}`, { method: "POST", params: { id }, ...caller });
+
+/** A patient with a passed minoxidil assessment, subscribed and paid; webhooks delivered. */
+async function subscribedPatient(months: 1 | 3 = 1) {
+  const caller = await patient();
+  await passAssessment("minoxidil", caller);
+  const plan = await minoxidilPlan(months);
+  const res = await subscribeAs(caller, plan.id);
+  expect(res.status).toBe(200);
+  await sandbox.pay(res.body.sessionId);
+  const stripeId = sandbox.session(res.body.sessionId)!.subscription!;
+  await waitFor(() => db.subscription.findUnique({ where: { stripeSubscriptionId: stripeId } }));
+  const row = await db.subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: stripeId } });
+  return { caller, plan, sessionId: res.body.sessionId as string, stripeId, row };
+}
+
+async function waitFor<T>(read: () => Promise<T | null | undefined | false>, timeoutMs = 5000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error("waitFor timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const ordersOf = (subscriptionId: string) => db.order.findMany({ where: { subscriptionId }, orderBy: { createdAt: "asc" } });
+
+describe("GET /api/plans", () => {
+  it("lists a treatment's plans with price as a number, and sees a change made in the database at once", async () => {
+    const res = await call(plansGet, "/api/plans?treatment_type=minoxidil", { method: "GET" });
+    expect(res.status).toBe(200);
+    expect(res.body.plans).toEqual([
+      expect.objectContaining({ name: "Minoxidil 1 month", price: 29.99, duration: 1 }),
+      expect.objectContaining({ name: "Minoxidil 3 months", price: 79.99, duration: 3 }),
+    ]);
+    const plan = await minoxidilPlan(3);
+    try {
+      await db.plan.update({ where: { id: plan.id }, data: { description: "Changed by a test." } });
+      const changed = await waitFor(async () => {
+        const again = await call(plansGet, "/api/plans?treatment_type=minoxidil", { method: "GET" });
+        return again.body.plans.find((p: { id: string; description: string }) => p.id === plan.id && p.description === "Changed by a test.");
+      }, 3000);
+      expect(changed).toBeTruthy();
+    } finally {
+      await db.plan.update({ where: { id: plan.id }, data: { description: plan.description } });
+    }
+  });
+
+  it("answers 422 without a treatment type and an empty list for an unknown one", async () => {
+    expect((await call(plansGet, "/api/plans", { method: "GET" })).status).toBe(422);
+    const res = await call(plansGet, "/api/plans?treatment_type=nothing-like-this", { method: "GET" });
+    expect(res.status).toBe(200);
+    expect(res.body.plans).toEqual([]);
+  });
+});
+
+describe("POST /api/subscribe", () => {
+  it("refuses a made-up or missing plan id with 422", async () => {
+    const caller = await patient();
+    const made = await subscribeAs(caller, "no-such-plan");
+    expect(made.status).toBe(422);
+    expect(made.body.errors.plan_id).toBeDefined();
+    expect((await subscribeAs(caller, "")).status).toBe(422);
+    expect((await call(subscribe, "/api/subscribe", { json: {}, ...caller })).status).toBe(422);
+  });
+
+  it("sends a patient without a passed assessment to the treatment's assessment, not to payment", async () => {
+    const caller = await patient();
+    const res = await subscribeAs(caller, (await minoxidilPlan()).id);
+    expect(res.status).toBe(200);
+    expect(res.body.url).toBe("/minoxidil/quiz/1");
+    expect(res.body.sessionId).toBeUndefined();
+  });
+
+  it("opens a subscription checkout for the plan's price after a pass; paying makes the subscription and its first order for the pharmacist", async () => {
+    const { caller, plan, stripeId, row } = await subscribedPatient(3);
+    expect(row).toMatchObject({ userId: caller.user.id, planId: plan.id, status: "ACTIVE", pricePence: 7999, durationMonths: 3, shipPostcode: "SW1A 1AA" });
+    const orders = await waitFor(async () => (await ordersOf(row.id)).length === 1 && ordersOf(row.id));
+    expect(orders[0]).toMatchObject({ status: "AWAITING_PHARMACIST", totalPence: 7999, needsReview: true, userId: caller.user.id });
+    const list = await listAs(caller);
+    expect(list.status).toBe(200);
+    expect(list.body.subscriptions).toEqual([
+      expect.objectContaining({ id: row.id, stripe_subscription_id: stripeId, treatment_type: "minoxidil", price: 79.99, duration: 3, status: "active" }),
+    ]);
+    expect(new Date(list.body.subscriptions[0].current_period_end).getTime()).toBeGreaterThan(Date.now() + 80 * 86_400_000);
+    const status = await call(subscriptionStatusGet, "/api/subscription-status", { method: "GET", ...caller });
+    expect(status.body).toMatchObject({ has_active_subscription: true, treatment_types: { minoxidil: true } });
+    // A second subscription to the same treatment is refused while this one runs.
+    expect((await subscribeAs(caller, plan.id)).status).toBe(409);
+  });
+
+  it("lets a guest subscribe under their guest id; signing in moves the subscription to the account", async () => {
+    const guestId = makeGuestId();
+    const guest = { cookies: { guest_id: guestId }, headers: newAddress() };
+    await passAssessment("minoxidil", guest);
+    const res = await subscribeAs(guest, (await minoxidilPlan()).id);
+    expect(res.status).toBe(200);
+    await sandbox.pay(res.body.sessionId, { email: "guest-subscriber@example.com" });
+    const stripeId = sandbox.session(res.body.sessionId)!.subscription!;
+    const row = await waitFor(() => db.subscription.findUnique({ where: { stripeSubscriptionId: stripeId } }));
+    expect(row.userId).toBeNull();
+    const user = await createUser();
+    const login = await call(loginRoute, "/api/login", { json: { email: user.email, password: user.password }, cookies: { guest_id: guestId } });
+    expect(login.status).toBe(200);
+    const moved = await db.subscription.findUniqueOrThrow({ where: { id: row.id } });
+    expect(moved).toMatchObject({ userId: user.id, guestKeyHash: null });
+    expect(await db.order.count({ where: { subscriptionId: row.id, userId: user.id } })).toBe(1);
+  });
+});
+
+describe("subscription webhooks", () => {
+  it("makes one order from the same invoice.paid delivered twice and 10 times at once", async () => {
+    const caller = await patient();
+    await passAssessment("minoxidil", caller);
+    const res = await subscribeAs(caller, (await minoxidilPlan()).id);
+    held = [];
+    await sandbox.pay(res.body.sessionId);
+    const deliveries = held;
+    held = null;
+    const paid = deliveries.find((d) => d.event.type === "invoice.paid")!;
+    expect((await deliverWebhook(paid.payload, paid.signature)).status).toBe(200);
+    expect((await deliverWebhook(paid.payload, paid.signature)).status).toBe(200);
+    const results = await Promise.all(Array.from({ length: 10 }, () => deliverWebhook(paid.payload, paid.signature)));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const row = await db.subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: sandbox.session(res.body.sessionId)!.subscription! } });
+    expect(await ordersOf(row.id)).toHaveLength(1);
+    expect(await db.outboxEmail.count({ where: { toAddress: caller.user.email, subject: { startsWith: "Thank you for your order" } } })).toBe(1);
+  });
+
+  it("converges when invoice.paid arrives before customer.subscription.created, and a late update after deletion stays cancelled", async () => {
+    const caller = await patient();
+    await passAssessment("minoxidil", caller);
+    const res = await subscribeAs(caller, (await minoxidilPlan()).id);
+    held = [];
+    await sandbox.pay(res.body.sessionId);
+    const first = held.reverse();
+    held = null;
+    for (const delivery of first) expect((await deliverWebhook(delivery.payload, delivery.signature)).status).toBe(200);
+    const stripeId = sandbox.session(res.body.sessionId)!.subscription!;
+    const row = await db.subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: stripeId } });
+    expect(row.status).toBe("ACTIVE");
+    expect(await ordersOf(row.id)).toHaveLength(1);
+
+    // Cancel at period end, then the period ends: updated and deleted, delivered deleted first.
+    held = [];
+    expect((await act(cancelRoute, "cancel", caller, row.id)).status).toBe(200);
+    await sandbox.renew(stripeId);
+    const later = held;
+    held = null;
+    const updated = later.find((d) => d.event.type === "customer.subscription.updated")!;
+    const deleted = later.find((d) => d.event.type === "customer.subscription.deleted")!;
+    await deliverWebhook(deleted.payload, deleted.signature);
+    await deliverWebhook(updated.payload, updated.signature);
+    expect((await db.subscription.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("CANCELED");
+  });
+
+  it("turns each paid renewal into a new order in the pharmacist's queue", async () => {
+    const { stripeId, row } = await subscribedPatient();
+    await sandbox.renew(stripeId);
+    const orders = await waitFor(async () => (await ordersOf(row.id)).length === 2 && ordersOf(row.id));
+    expect(orders.map((o) => o.status)).toEqual(["AWAITING_PHARMACIST", "AWAITING_PHARMACIST"]);
+    expect(orders[0]!.stripeInvoiceId).not.toBe(orders[1]!.stripeInvoiceId);
+    const after = await db.subscription.findUniqueOrThrow({ where: { id: row.id } });
+    expect(after.currentPeriodEnd!.getTime()).toBeGreaterThan(row.currentPeriodEnd!.getTime());
+  });
+
+  it("shows a failed renewal as past_due and tells the patient once", async () => {
+    const { caller, stripeId, row } = await subscribedPatient();
+    const events = await sandbox.renew(stripeId, { outcome: "failed" });
+    const failed = events.find((event) => event.type === "invoice.payment_failed")!;
+    await sandbox.redeliver(failed.id);
+    const list = await listAs(caller);
+    expect(list.body.subscriptions[0]).toMatchObject({ id: row.id, status: "past_due" });
+    expect(await db.outboxEmail.count({ where: { toAddress: caller.user.email, subject: { startsWith: "We could not take your" } } })).toBe(1);
+    expect(await ordersOf(row.id)).toHaveLength(1);
+  });
+});
+
+describe("cancel, pause, skip and resume", () => {
+  it("answers 404 for another patient's subscription (and a malformed id), changing nothing", async () => {
+    const { row } = await subscribedPatient();
+    const other = await patient();
+    for (const [route, action] of [[cancelRoute, "cancel"], [pauseRoute, "pause"], [skipRoute, "skip"], [resumeRoute, "resume"]] as const) {
+      const res = await act(route, action, other, row.id);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe("Subscription not found.");
+    }
+    expect((await act(cancelRoute, "cancel", other, "not-a-uuid")).status).toBe(404);
+    expect((await call(cancelRoute, `/api/subscriptions/${row.id}/cancel`, { method: "POST", params: { id: row.id }, headers: newAddress() })).status).toBe(401);
+    const same = await db.subscription.findUniqueOrThrow({ where: { id: row.id } });
+    expect(same).toMatchObject({ status: "ACTIVE", cancelAtPeriodEnd: false, collectionPaused: false });
+  });
+
+  it("pauses (the renewal is not charged), resumes, skips one renewal, and cancels at the end of the period", async () => {
+    const { caller, stripeId, row } = await subscribedPatient();
+    const paused = await act(pauseRoute, "pause", caller, row.id);
+    expect(paused.status).toBe(200);
+    expect(paused.body.subscription).toMatchObject({ paused: true, status: "active" });
+    await sandbox.renew(stripeId);
+    expect(await ordersOf(row.id)).toHaveLength(1);
+
+    const resumed = await act(resumeRoute, "resume", caller, row.id);
+    expect(resumed.body.subscription).toMatchObject({ paused: false, skipped_until: null });
+    const skipped = await act(skipRoute, "skip", caller, row.id);
+    expect(skipped.status).toBe(200);
+    expect(skipped.body.subscription.skipped_until).not.toBeNull();
+    await sandbox.renew(stripeId); // skipped: nothing charged
+    expect(await ordersOf(row.id)).toHaveLength(1);
+    await sandbox.renew(stripeId); // charged again
+    await waitFor(async () => (await ordersOf(row.id)).length === 2);
+
+    const cancelled = await act(cancelRoute, "cancel", caller, row.id);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.message).toBe("Subscription canceled successfully.");
+    expect(cancelled.body.subscription).toMatchObject({ status: "active", cancel_at_period_end: true });
+    expect((await act(cancelRoute, "cancel", caller, row.id)).status).toBe(200);
+    expect((await act(pauseRoute, "pause", caller, row.id)).status).toBe(409);
+    expect(await db.outboxEmail.count({ where: { toAddress: caller.user.email, subject: { contains: "subscription is cancelled" } } })).toBe(1);
+    await sandbox.renew(stripeId);
+    const list = await listAs(caller);
+    expect(list.body.subscriptions[0]).toMatchObject({ status: "canceled" });
+    expect(await ordersOf(row.id)).toHaveLength(2);
+  });
+});
+
+describe("renewal reminders", () => {
+  it("queues the reminder before the renewal date and sends it once, only while the subscription will renew", async () => {
+    const { caller, row } = await subscribedPatient();
+    const periodEnd = row.currentPeriodEnd!;
+    const [job] = await db.$queryRaw<{ start_after: Date }[]>`
+      SELECT start_after FROM pgboss.job WHERE name = 'subscription.renewal-reminder' AND data->>'subscriptionId' = ${row.id}`;
+    expect(job).toBeDefined();
+    expect(periodEnd.getTime() - job!.start_after.getTime()).toBeGreaterThanOrEqual(REMINDER_DAYS * 86_400_000 - 1000);
+
+    const day = 86_400_000;
+    expect(await sendRenewalReminder(row.id, periodEnd, new Date(periodEnd.getTime() - 10 * day))).toBe("not due");
+    expect(await sendRenewalReminder(row.id, periodEnd, new Date(periodEnd.getTime() - 2 * day))).toBe("sent");
+    expect(await sendRenewalReminder(row.id, periodEnd, new Date(periodEnd.getTime() - 1 * day))).toBe("already sent");
+    const mails = await db.outboxEmail.findMany({ where: { toAddress: caller.user.email, subject: { contains: "renews on" } } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("£29.99");
+    expect(mails[0]!.text).toContain("/dashboard/subscriptions");
+
+    const second = await subscribedPatient();
+    await act(cancelRoute, "cancel", second.caller, second.row.id);
+    const end = second.row.currentPeriodEnd!;
+    expect(await sendRenewalReminder(second.row.id, end, new Date(end.getTime() - 2 * day))).toBe("not renewing");
+  });
+});
