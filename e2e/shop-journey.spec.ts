@@ -4,6 +4,7 @@ import { addDays } from "date-fns";
 import { calendarDay, isWeekendDate, londonToday, longDateLabel, toIsoDate } from "../lib/booking/schedule";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { shoot } from "./support/screenshots";
+import { answer, logIn, passMinoxidil } from "./support/journeys";
 import { createUser, waitForHydratedForm, type TestUser } from "./support/users";
 
 // The purchase journey of spec section 1: a treatment's assessment from the home page, its
@@ -22,39 +23,6 @@ async function makePharmacist(name: string): Promise<TestUser> {
     await client.end();
   }
   return user;
-}
-
-async function logIn(page: Page, user: TestUser, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await waitForHydratedForm(page);
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: "Email" }).fill(user.email);
-  await main.getByLabel("Password", { exact: true }).fill(user.password);
-  await main.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
-
-/** Answers the current assessment step and presses Next (or Submit), waiting for the draft to load first. */
-async function answer(page: Page, step: number, choose: { option?: string; text?: { label: string; value: string } }, button = "Next") {
-  await expect(page).toHaveURL(new RegExp(`/quiz/${step}$`));
-  const form = page.getByRole("main").locator("form");
-  await expect(form.getByRole("button", { name: button })).toBeEnabled();
-  if (choose.option) await form.getByRole("radio", { name: choose.option, exact: true }).check();
-  if (choose.text) await form.getByRole("textbox", { name: choose.text.label }).fill(choose.text.value);
-  await form.getByRole("button", { name: button }).click();
-}
-
-/** The minoxidil assessment for a man, passed, from its first step. */
-async function passMinoxidil(page: Page, { scan = false } = {}) {
-  await answer(page, 1, { option: "Male" });
-  await answer(page, 3, { text: { label: "What is your date of birth?", value: "1985-06-15" } });
-  if (scan) await expectAccessible(page);
-  await answer(page, 4, { option: "Gradual thinning on the top or crown of my head, or a receding hairline" });
-  await answer(page, 5, { option: "No" });
-  await answer(page, 6, { option: "No" });
-  await answer(page, 7, { option: "No" });
-  await answer(page, 8, { option: "I understand" }, "Submit");
-  await expect(page).toHaveURL(/\/minoxidil\/results$/);
 }
 
 /** From the results page: the 1-month plan into the cart, delivered to a UK address, paid in the sandbox. */

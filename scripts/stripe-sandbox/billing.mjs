@@ -146,7 +146,11 @@ export function createBilling({ emit, payments, seconds }) {
   }
 
   /** The price as the API shows it (the product's name is ours, for the hosted page). @param {StripeObject} price */
-  const publicPrice = ({ product_name: _name, ...price }) => price;
+  const publicPrice = (price) => {
+    const copy = { ...price };
+    delete copy.product_name;
+    return copy;
+  };
 
   // ----- Subscriptions and invoices -----------------------------------------------------
 

@@ -26,12 +26,24 @@ export function queueOptions(definition: JobDefinition<unknown>): PgBoss.Queue {
   return { name: definition.name, policy: "standard", retryLimit, retryDelay: retryDelaySeconds, retryBackoff, expireInSeconds };
 }
 
-/** Creates the queue, or brings an existing one's retry settings up to date. Safe to call twice. */
-export async function ensureQueue(boss: PgBoss, definition: JobDefinition<unknown>) {
+/**
+ * Creates the queue, or brings an existing one's retry settings up to date. Safe to call twice,
+ * and from several processes at once: creating a queue attaches a partition to pg-boss's job
+ * table, which can deadlock with another process doing the same, so that is retried.
+ */
+export async function ensureQueue(boss: PgBoss, definition: JobDefinition<unknown>, attempt = 1): Promise<void> {
   const options = queueOptions(definition);
   const existing = await boss.getQueue(definition.name);
   if (!existing) {
-    await boss.createQueue(definition.name, options);
+    try {
+      await boss.createQueue(definition.name, options);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      // 40P01 deadlock, 23505 another process created it first, 42P07 its partition exists.
+      if (attempt >= 5 || !["40P01", "23505", "42P07"].includes(code ?? "")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      return ensureQueue(boss, definition, attempt + 1);
+    }
     return;
   }
   if (existing.retryLimit !== options.retryLimit || existing.retryDelay !== options.retryDelay || existing.retryBackoff !== options.retryBackoff || existing.expireInSeconds !== options.expireInSeconds) {

@@ -7,5 +7,6 @@ import type { JobDefinition } from "./define-job";
  * enqueue inside a request's transaction does not pay for it. Enqueueing would do it lazily.
  */
 export async function prepareJobQueues(registeredJobs: JobDefinition<unknown>[]) {
-  await Promise.all(registeredJobs.map((definition) => ensureJobQueue(definition)));
+  // One at a time: pg-boss attaches a partition per new queue, and two at once can deadlock.
+  for (const definition of registeredJobs) await ensureJobQueue(definition);
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { listAvailablePlans } from "@/lib/server/account/list-available-plans";
+import { SubscriptionsManager } from "@/components/subscriptions/subscriptions-manager";
+import { env } from "@/lib/env";
 import { requireUser } from "@/lib/server/auth/guards";
+import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { DashboardCard } from "../_components/dashboard-card";
 import { PageHeading } from "../_components/page-heading";
-import { AvailablePlans } from "./_components/available-plans";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
@@ -15,16 +15,20 @@ export function generateMetadata(): Metadata {
   });
 }
 
-export default async function SubscriptionsPage() {
+export default async function SubscriptionsPage({ searchParams }: { searchParams: Promise<{ session_id?: string | string[] }> }) {
   await requireUser("/dashboard/subscriptions");
-  const plans = await listAvailablePlans("minoxidil");
+  // Back from Stripe Checkout: record the new subscription now rather than wait for its webhook.
+  const { session_id: sessionId } = await searchParams;
+  const started = typeof sessionId === "string" ? await confirmSubscriptionCheckout(sessionId) : false;
   return (
     <>
       <PageHeading>Your Subscriptions</PageHeading>
-      <DashboardCard title="Active subscriptions" headingId="active-subscriptions-heading">
-        <p>You have no active subscriptions.</p>
-      </DashboardCard>
-      <AvailablePlans plans={plans} productPath="/product/minoxidil-5-men" />
+      {started ? (
+        <p role="status" className="form-message-success">
+          Thank you: your subscription has started. Our pharmacist checks your first supply before it is sent.
+        </p>
+      ) : null}
+      <SubscriptionsManager treatmentType="minoxidil" contactEmail={env().CONTACT_EMAIL} />
     </>
   );
 }

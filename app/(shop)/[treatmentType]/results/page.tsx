@@ -3,11 +3,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatPence } from "@/lib/format/money";
 import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
-import { listAvailablePlans } from "@/lib/server/account/list-available-plans";
+import { cachedPlans } from "@/lib/server/catalogue/plans-cache";
 import { getLatestAssessment } from "@/lib/server/assessments/latest-assessment";
 import { getCurrentActor } from "@/lib/server/auth/current-user";
 import { db } from "@/lib/server/db/client";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { SubscribeButton } from "@/components/subscriptions/subscribe-button";
 import { ChoosePlanButton } from "./_components/choose-plan-button";
 import styles from "./page.module.css";
 
@@ -76,7 +77,7 @@ export default async function AssessmentResultsPage({ params }: { params: Params
 async function Eligible({ treatmentType, assessmentId, productSlug, validUntil }: { treatmentType: string; assessmentId: string; productSlug: string; validUntil: Date }) {
   const [product, plans] = await Promise.all([
     db.product.findUnique({ where: { slug: productSlug }, select: { name: true, kind: true } }),
-    listAvailablePlans(treatmentType),
+    cachedPlans(treatmentType),
   ]);
   const reviewer = product?.kind === "PRESCRIPTION_ONLY" ? "a prescriber" : "our pharmacist";
   return (
@@ -100,7 +101,11 @@ async function Eligible({ treatmentType, assessmentId, productSlug, validUntil }
               <p>
                 <strong>What is included:</strong> {plan.description}
               </p>
-              <ChoosePlanButton planId={plan.id} planName={plan.name} assessmentId={assessmentId} />
+              <div className={styles.planActions}>
+                <ChoosePlanButton planId={plan.id} planName={plan.name} assessmentId={assessmentId} />
+                <SubscribeButton planId={plan.id} planName={plan.name} label="Subscribe" secondary />
+              </div>
+              <p className={styles.subscribeNote}>Subscribe for a new supply every {months(plan.durationMonths).toLowerCase()}, checked by our pharmacist each time. Pause, skip or cancel any time.</p>
             </li>
           ))}
         </ul>

@@ -1,0 +1,38 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible } from "./fixtures";
+import { waitForHydratedForm, type TestUser } from "./users";
+
+// Steps several journeys share: signing in through the form, and passing an assessment.
+
+export async function logIn(page: Page, user: TestUser, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await waitForHydratedForm(page);
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: "Email" }).fill(user.email);
+  await main.getByLabel("Password", { exact: true }).fill(user.password);
+  await main.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+/** Answers the current assessment step and presses Next (or Submit), waiting for the draft to load first. */
+export async function answer(page: Page, step: number, choose: { option?: string; text?: { label: string; value: string } }, button = "Next") {
+  await expect(page).toHaveURL(new RegExp(`/quiz/${step}$`));
+  const form = page.getByRole("main").locator("form");
+  await expect(form.getByRole("button", { name: button })).toBeEnabled();
+  if (choose.option) await form.getByRole("radio", { name: choose.option, exact: true }).check();
+  if (choose.text) await form.getByRole("textbox", { name: choose.text.label }).fill(choose.text.value);
+  await form.getByRole("button", { name: button }).click();
+}
+
+/** The minoxidil assessment for a man, passed, from its first step. */
+export async function passMinoxidil(page: Page, { scan = false } = {}) {
+  await answer(page, 1, { option: "Male" });
+  await answer(page, 3, { text: { label: "What is your date of birth?", value: "1985-06-15" } });
+  if (scan) await expectAccessible(page);
+  await answer(page, 4, { option: "Gradual thinning on the top or crown of my head, or a receding hairline" });
+  await answer(page, 5, { option: "No" });
+  await answer(page, 6, { option: "No" });
+  await answer(page, 7, { option: "No" });
+  await answer(page, 8, { option: "I understand" }, "Submit");
+  await expect(page).toHaveURL(/\/minoxidil\/results$/);
+}
