@@ -9,6 +9,8 @@
 //      `next start` as a plain static file: Next.js's own floor);
 //   3. throughput (autocannon) of the home, a category and a product page, /api/health and
 //      the baseline, and whether the pages are served prerendered;
+//   3b. GET /api/plans beside GET /api/health at 20 connections (scripts/bench/plans-api.mjs):
+//      the ratio of their requests/s and the plans' p99;
 //   4. JavaScript weight (external scripts a modern browser loads, gzipped): the home page
 //      against its KB target; the prescription questionnaire's step page (and, for the
 //      record, its checkout page), requested signed in as a patient made in the scratch
@@ -45,6 +47,7 @@ import { parseEnv } from "node:util";
 import { performance } from "node:perf_hooks";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { benchPlansApi, PLANS_PATH } from "./bench/plans-api.mjs";
 import pg from "pg";
 import { resolveDatabase } from "./lib/database.mjs";
 import { createScratchDatabase } from "./lib/scratch-database.mjs";
@@ -131,6 +134,8 @@ const TARGETS = {
   seo: 100,
   cls: 0.01,
   startupSeconds: 10,
+  plansRatio: 0.8,
+  plansP99Ms: 30,
 };
 
 // The environment the user's own `npm start` would see, before this script adds to it.
@@ -301,6 +306,7 @@ const results = {
   startup: null,
   pay: null,
   prescriptionPay: null,
+  plansApi: null,
   verdict: [],
   errors: [],
 };
@@ -322,6 +328,17 @@ try {
     await throughput(baselineBody);
   } catch (error) {
     stepError("throughput", error);
+  }
+  try {
+    heading(`GET ${PLANS_PATH} beside GET /api/health (20 connections, alternating, ${LOAD.warmup} s warm-up and ${LOAD.duration} s each)`);
+    const r = await benchPlansApi({ base: BASE, duration: LOAD.duration, warmup: LOAD.warmup });
+    results.plansApi = r;
+    console.log(table(["request", "req/s (mean of 2)", "p50 ms", "p99 ms (worst)", "non-2xx", "errors"], [
+      ["GET /api/health", fixed(r.health.requestsPerSecond), "-", fixed(r.health.latencyP99Ms), "-", "-"],
+      [`GET ${PLANS_PATH}`, fixed(r.plans.requestsPerSecond), fixed(r.plans.latencyP50Ms), fixed(r.plans.latencyP99Ms), r.plans.non2xx, r.plans.errors],
+    ]));
+  } catch (error) {
+    stepError("plans api", error);
   }
   try {
     await javascriptWeight();
@@ -1080,6 +1097,10 @@ function verdict() {
     add("prescription pay: answers other than 200", r?.non200, "0", r && r.non200 === 0);
     add("(info) p50 / p99 ms: prescription pay; api/health", r ? `${fixed(r.pay.p50Ms)} / ${fixed(r.pay.p99Ms)}; ${fixed(r.health.p50Ms)} / ${fixed(r.health.p99Ms)}` : null, "-", true);
   }
+  const pa = results.plansApi;
+  add("GET /api/plans req/s ÷ GET /api/health req/s (20 connections)", pa?.ratio === null || !pa ? null : +pa.ratio.toFixed(2), `≥ ${TARGETS.plansRatio}`, pa && pa.ratio >= TARGETS.plansRatio);
+  add("GET /api/plans p99 ms (20 connections)", pa ? pa.plans.latencyP99Ms : null, `≤ ${TARGETS.plansP99Ms}`, pa && pa.plans.latencyP99Ms <= TARGETS.plansP99Ms);
+  add("GET /api/plans non-2xx / errors under load", pa ? `${pa.plans.non2xx} / ${pa.plans.errors}` : null, "0 / 0", pa && pa.plans.non2xx === 0 && pa.plans.errors === 0);
   if (!SKIP_STARTUP) {
     const s = results.startup;
     add("second npm start → /api/health 200 (s)", s?.second.seconds, `≤ ${TARGETS.startupSeconds}`, s && s.valid && s.second.seconds <= TARGETS.startupSeconds);
