@@ -129,7 +129,8 @@ describe("Stripe payment sandbox: API", () => {
     ["a quantity below 1", { line_items: [{ quantity: 0, price_data: { currency: "gbp", unit_amount: 100, product_data: { name: "x" } } }] }, "line_items[0][quantity]"],
     ["a fractional unit_amount", { line_items: [{ quantity: 1, price_data: { currency: "gbp", unit_amount: 10.5, product_data: { name: "x" } } }] }, "line_items[0][price_data][unit_amount]"],
     ["a currency that is not 3 letters", { line_items: [{ quantity: 1, price_data: { currency: "pounds", unit_amount: 100, product_data: { name: "x" } } }] }, "line_items[0][price_data][currency]"],
-    ["another mode", { mode: "subscription" }, "mode"],
+    ["setup mode (not implemented)", { mode: "setup" }, "mode"],
+    ["subscription mode without a recurring price", { mode: "subscription", payment_intent_data: undefined }, "line_items"],
     ["a missing success_url", { success_url: undefined }, "success_url"],
     ["a metadata key over 40 characters", { metadata: { ["k".repeat(41)]: "v" } }, `metadata[${"k".repeat(41)}]`],
     ["a client_reference_id over 200 characters", { client_reference_id: "r".repeat(201) }, "client_reference_id"],
@@ -355,5 +356,50 @@ describe("Stripe payment sandbox: hosted checkout page", () => {
     const html = await (await fetch(`${sandbox.url}/pay/${session.id}`)).text();
     expect(html).toContain("This checkout session has expired.");
     expect(html).toContain(`href="${CANCEL_URL}"`);
+  });
+});
+
+describe("the payment sandbox's billing, through the Stripe SDK", () => {
+  it("sells a recurring price in a subscription-mode session, bills each period, voids a paused one and ends a cancelled one", async () => {
+    const lookupKey = `test-plan-${Date.now()}`;
+    const price = await stripe.prices.create({ currency: "gbp", unit_amount: 2999, recurring: { interval: "month", interval_count: 1 }, product_data: { name: "Plan" }, lookup_key: lookupKey });
+    expect((await stripe.prices.list({ lookup_keys: [lookupKey], active: true })).data.map((p) => p.id)).toEqual([price.id]);
+    await expect(stripe.prices.create({ currency: "gbp", unit_amount: 1, recurring: { interval: "month" }, product_data: { name: "x" }, lookup_key: lookupKey })).rejects.toMatchObject({ code: "lookup_key_already_exists" });
+    await expect(stripe.checkout.sessions.create(sessionParams({ line_items: [{ price: price.id, quantity: 1 }] }))).rejects.toMatchObject({ param: "line_items[0][price]" });
+
+    const session = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      line_items: [{ price: price.id, quantity: 1 }],
+      customer_email: "billing@example.com",
+      subscription_data: { metadata: { plan_id: "p" } },
+      shipping_address_collection: { allowed_countries: ["GB"] },
+      success_url: "http://127.0.0.1/done?session_id={CHECKOUT_SESSION_ID}",
+    });
+    expect(session).toMatchObject({ mode: "subscription", amount_total: 2999, subscription: null });
+    await sandbox.pay(session.id);
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    const subscription = await stripe.subscriptions.retrieve(paid.subscription as string);
+    expect(subscription).toMatchObject({ status: "active", metadata: { plan_id: "p" }, cancel_at_period_end: false });
+    expect(paid.collected_information?.shipping_details?.address.country).toBe("GB");
+    const invoice = await stripe.invoices.retrieve(subscription.latest_invoice as string);
+    expect(invoice).toMatchObject({ status: "paid", amount_paid: 2999, billing_reason: "subscription_create" });
+    expect(invoice.parent?.subscription_details?.subscription).toBe(subscription.id);
+    const [payment] = (await stripe.invoicePayments.list({ invoice: invoice.id! })).data;
+    expect(payment?.payment.payment_intent).toMatch(/^pi_/);
+
+    const item = subscription.items.data[0]!;
+    const renewed = await sandbox.renew(subscription.id);
+    expect(renewed.map((event) => event.type)).toEqual(["invoice.paid", "customer.subscription.updated"]);
+    const after = await stripe.subscriptions.retrieve(subscription.id);
+    expect(after.items.data[0]!.current_period_start).toBe(item.current_period_end);
+
+    await stripe.subscriptions.update(subscription.id, { pause_collection: { behavior: "void" } });
+    expect((await sandbox.renew(subscription.id)).map((event) => event.type)).toEqual(["invoice.voided", "customer.subscription.updated"]);
+    await stripe.subscriptions.update(subscription.id, { pause_collection: "" });
+    expect((await sandbox.renew(subscription.id, { outcome: "failed" })).map((event) => event.type)).toEqual(["invoice.payment_failed", "customer.subscription.updated"]);
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe("past_due");
+    const cancelled = await stripe.subscriptions.cancel(subscription.id);
+    expect(cancelled.status).toBe("canceled");
+    await expect(stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true })).rejects.toMatchObject({ statusCode: 400 });
   });
 });

@@ -1,0 +1,43 @@
+import { periodEnd } from "@/scripts/stripe-sandbox/billing.mjs";
+import { subscriptionNextStep, type UserSubscription } from "./subscription-view";
+
+const base: UserSubscription = {
+  id: "00000000-0000-4000-8000-000000000000",
+  stripe_subscription_id: "sub_test",
+  treatment_type: "minoxidil",
+  plan_name: "Minoxidil 1 month",
+  price: 29.99,
+  duration: 1,
+  status: "active",
+  current_period_end: "2026-12-24T10:00:00.000Z",
+  cancel_at_period_end: false,
+  paused: false,
+  skipped_until: null,
+  created_at: "2026-11-24T10:00:00.000Z",
+};
+const day = (iso: string) => iso.slice(0, 10);
+
+describe("subscriptionNextStep", () => {
+  it("says when a running subscription renews", () => {
+    expect(subscriptionNextStep(base, day)).toBe("Renews on 2026-12-24.");
+  });
+  it("puts cancelled, failed payment, paused and skipped before the renewal date", () => {
+    expect(subscriptionNextStep({ ...base, cancel_at_period_end: true }, day)).toBe("Cancelled: ends on 2026-12-24. No further payments.");
+    expect(subscriptionNextStep({ ...base, status: "canceled" }, day)).toBe("Cancelled: no further payments.");
+    expect(subscriptionNextStep({ ...base, status: "past_due" }, day)).toMatch(/^Your last renewal payment failed/);
+    expect(subscriptionNextStep({ ...base, paused: true }, day)).toMatch(/^Paused/);
+    expect(subscriptionNextStep({ ...base, skipped_until: "2026-12-25T10:00:00.000Z" }, day)).toBe("Next renewal (2026-12-24) skipped.");
+    expect(subscriptionNextStep({ ...base, current_period_end: null }, day)).toBe("Renews at the end of the paid period.");
+  });
+});
+
+describe("the sandbox's billing periods", () => {
+  const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+  const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+  it("adds months keeping the anchor day, clamped to the month's last day as Stripe does", () => {
+    expect(iso(periodEnd(at("2026-01-15T09:30:00Z"), { interval: "month", interval_count: 1 }))).toBe("2026-02-15T09:30:00.000Z");
+    expect(iso(periodEnd(at("2026-01-31T09:30:00Z"), { interval: "month", interval_count: 1 }))).toBe("2026-02-28T09:30:00.000Z");
+    expect(iso(periodEnd(at("2027-11-30T00:00:00Z"), { interval: "month", interval_count: 3 }))).toBe("2028-02-29T00:00:00.000Z");
+    expect(iso(periodEnd(at("2026-03-01T00:00:00Z"), { interval: "week", interval_count: 2 }))).toBe("2026-03-15T00:00:00.000Z");
+  });
+});
