@@ -222,6 +222,23 @@ describe("subscription webhooks", () => {
     expect((await db.subscription.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("CANCELED");
   });
 
+  it("records the subscription and its first order on the return from Checkout, before any webhook; the webhooks then find it done", async () => {
+    const caller = await patient();
+    await passAssessment("minoxidil", caller);
+    const res = await subscribeAs(caller, (await minoxidilPlan()).id);
+    held = [];
+    await sandbox.pay(res.body.sessionId);
+    const deliveries = held;
+    held = null;
+    expect(await confirmSubscriptionCheckout(res.body.sessionId)).toBe(true);
+    expect(await confirmSubscriptionCheckout("cs_test_unknown")).toBe(false);
+    expect(await confirmSubscriptionCheckout("not a session")).toBe(false);
+    const row = await db.subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: sandbox.session(res.body.sessionId)!.subscription! } });
+    expect(await ordersOf(row.id)).toHaveLength(1);
+    for (const delivery of deliveries) expect((await deliverWebhook(delivery.payload, delivery.signature)).status).toBe(200);
+    expect(await ordersOf(row.id)).toHaveLength(1);
+  });
+
   it("turns each paid renewal into a new order in the pharmacist's queue", async () => {
     const { stripeId, row } = await subscribedPatient();
     await sandbox.renew(stripeId);
