@@ -56,26 +56,27 @@ test.describe("subscriptions", () => {
 
     await expect(page).toHaveURL(/\/dashboard\/subscriptions\?session_id=cs_/);
     await expect(main.getByText("Thank you: your subscription has started.")).toBeVisible();
-    const row = main.getByRole("table").getByRole("row").filter({ hasText: /sub_/ });
+    const table = main.getByRole("table");
+    const row = table.getByRole("row").filter({ hasText: /sub_/ });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("minoxidil");
     await expect(row).toContainText("£29.99");
     await expect(row).toContainText("1 month");
     await expect(row).toContainText("active");
-    await expect(row).toContainText(/Renews on \d{1,2} [A-Z][a-z]+ \d{4}/);
+    await expect(table).toContainText(/Renews on \d{1,2} [A-Z][a-z]+ \d{4}/);
     await waitForHydratedButtons(page);
     await expectAccessible(page);
     await shot(page, "active");
 
     await row.getByRole("button", { name: /^Pause subscription/ }).click();
     await expect(main.getByText("Your subscription is paused: no renewals are charged or sent until you resume it.")).toBeVisible();
-    await expect(row).toContainText("Paused: no renewals are charged or sent until you resume.");
+    await expect(table).toContainText("Paused: no renewals are charged or sent until you resume.");
     await expect(row.getByRole("button", { name: /^Resume subscription/ })).toBeVisible();
     await expectAccessible(page);
     await shot(page, "paused");
 
     await row.getByRole("button", { name: /^Cancel subscription/ }).click();
-    await expect(row).toContainText(/Cancelled: ends on \d{1,2} [A-Z][a-z]+ \d{4}\. No further payments\./);
+    await expect(table).toContainText(/Cancelled: ends on \d{1,2} [A-Z][a-z]+ \d{4}\. No further payments\./);
     expect(dialogs).toEqual(["confirm: Are you sure you want to cancel this subscription?", "alert: Subscription canceled successfully."]);
     await expect(row.getByRole("button", { name: /^Cancel subscription/ })).toHaveCount(0);
     await expectAccessible(page);

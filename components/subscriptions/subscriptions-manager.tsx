@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { readApiBody } from "@/components/forms/read-api-body";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { subscriptionNextStep, type UserSubscription } from "@/lib/subscriptions/subscription-view";
@@ -163,18 +163,20 @@ export function SubscriptionsManager({ treatmentType, contactEmail }: { treatmen
                 </thead>
                 <tbody>
                   {subscriptions.value.map((subscription) => (
-                    <tr key={subscription.id}>
-                      <td className={styles.id}>{subscription.stripe_subscription_id}</td>
-                      <td>{subscription.treatment_type}</td>
-                      <td>{money(subscription.price)}</td>
-                      <td>{months(subscription.duration)}</td>
-                      <td>
-                        {badge(subscription.status)}
-                        <span className={styles.next}>{subscriptionNextStep(subscription, dateLabel)}</span>
-                      </td>
-                      <td>{subscription.current_period_end ? dateLabel(subscription.current_period_end) : "N/A"}</td>
-                      <td>{actions(subscription)}</td>
-                    </tr>
+                    <Fragment key={subscription.id}>
+                      <tr className={styles.mainRow}>
+                        <td className={styles.id}>{subscription.stripe_subscription_id}</td>
+                        <td>{subscription.treatment_type}</td>
+                        <td>{money(subscription.price)}</td>
+                        <td>{months(subscription.duration)}</td>
+                        <td>{badge(subscription.status)}</td>
+                        <td>{subscription.current_period_end ? dateLabel(subscription.current_period_end) : "N/A"}</td>
+                        <td>{actions(subscription)}</td>
+                      </tr>
+                      <tr className={styles.noteRow}>
+                        <td colSpan={7}>{subscriptionNextStep(subscription, dateLabel)}</td>
+                      </tr>
+                    </Fragment>
                   ))}
                 </tbody>
               </table>

@@ -19,6 +19,8 @@ export type LockedOrder = {
   totalPence: number;
   paymentId: string;
   userId: string | null;
+  /** Set for a subscription's order (one period of it). */
+  subscriptionId: string | null;
   claimedById: string | null;
   claimedAt: Date | null;
   claimerName: string | null;
@@ -43,6 +45,7 @@ export async function lockOrder(tx: Tx, id: string): Promise<LockedOrder> {
       totalPence: true,
       paymentId: true,
       userId: true,
+      subscriptionId: true,
       claimedById: true,
       claimedAt: true,
       paidAt: true,
@@ -59,6 +62,7 @@ export async function lockOrder(tx: Tx, id: string): Promise<LockedOrder> {
     totalPence: row.totalPence,
     paymentId: row.paymentId,
     userId: row.userId,
+    subscriptionId: row.subscriptionId,
     claimedById: row.claimedById,
     claimedAt: row.claimedAt,
     claimerName: row.claimedBy?.name ?? null,

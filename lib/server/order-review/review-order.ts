@@ -1,4 +1,5 @@
 import "server-only";
+import { endSubscriptionAfterDecline } from "@/lib/server/subscriptions/end-subscription";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/auth/types";
 import { db } from "@/lib/server/db/client";
@@ -112,8 +113,15 @@ export async function declineOrder(actor: StaffActor, id: string, input: Decline
       data: { declineReason: input.reason, decidedAt: now, decidedById: actor.user.id, claimedById: null, claimedAt: null },
     });
     await releaseStock(tx, await tx.orderLine.findMany({ where: { orderId: id }, select: { productId: true, stockUnits: true } }));
-    await recordAuditEvent({ actor, action: "order.declined", subjectType: "order", subjectId: id, detail: { reference: order.reference, refunded: true } }, tx);
-    return { id, reference: order.reference, status: "DECLINED", message: `${order.reference} was declined and refunded in full. The patient has been emailed.` };
+    // A declined period of a subscription ends it: it would otherwise charge again for a supply we would not send.
+    const ended = order.subscriptionId ? await endSubscriptionAfterDecline(tx, order.subscriptionId) : false;
+    await recordAuditEvent({ actor, action: "order.declined", subjectType: "order", subjectId: id, detail: { reference: order.reference, refunded: true, subscription_ended: ended } }, tx);
+    return {
+      id,
+      reference: order.reference,
+      status: "DECLINED",
+      message: `${order.reference} was declined and refunded in full${ended ? ", and its subscription was cancelled" : ""}. The patient has been emailed.`,
+    };
   }, ORDER_TRANSACTION);
 }
 

@@ -53,3 +53,15 @@ export function cancelledMail(subscription: ForMail, endsOn: Date | null): Mail 
       footer(),
   };
 }
+
+/** The pharmacist declined a period's supply (the reason is in the account, never emailed): the subscription stops. */
+export function subscriptionEndedAfterDeclineMail(subscription: ForMail): Mail {
+  return {
+    to: subscription.email,
+    subject: `Your ${subscription.planName} subscription has been stopped`,
+    text:
+      `Hello,\n\nOur pharmacist could not approve your latest ${subscription.planName} supply, so we have refunded it and stopped your subscription: ` +
+      `nothing more will be charged. You can read why in your account, and book a consultation if you would like to talk it through.` +
+      footer(),
+  };
+}

@@ -7,6 +7,9 @@ import { POST as pauseRoute } from "@/app/api/subscriptions/[id]/pause/route";
 import { POST as resumeRoute } from "@/app/api/subscriptions/[id]/resume/route";
 import { POST as skipRoute } from "@/app/api/subscriptions/[id]/skip/route";
 import { POST as loginRoute } from "@/app/api/login/route";
+import { POST as claimOrder } from "@/app/api/staff/orders/[id]/claim/route";
+import { POST as declineOrder } from "@/app/api/staff/orders/[id]/decline/route";
+import { signedInStaff } from "@/tests/factories/staff";
 import { closePlansCache } from "@/lib/server/catalogue/plans-cache";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
 import { REMINDER_DAYS, sendRenewalReminder } from "@/lib/server/subscriptions/renewal-reminder-job";
@@ -258,6 +261,24 @@ describe("subscription webhooks", () => {
     expect(list.body.subscriptions[0]).toMatchObject({ id: row.id, status: "past_due" });
     expect(await db.outboxEmail.count({ where: { toAddress: caller.user.email, subject: { startsWith: "We could not take your" } } })).toBe(1);
     expect(await ordersOf(row.id)).toHaveLength(1);
+  });
+});
+
+describe("the pharmacist's decline", () => {
+  it("refunds the declined period and ends the subscription, so nothing more is charged", async () => {
+    const { caller, stripeId, row } = await subscribedPatient();
+    const [order] = await waitFor(async () => (await ordersOf(row.id)).length === 1 && ordersOf(row.id));
+    const { cookies } = await signedInStaff("PHARMACIST", false, { name: "Lee Chemist" });
+    const staffCall = (handler: typeof claimOrder, action: string, json: unknown = {}) =>
+      call(handler, `/api/staff/orders/${order!.id}/${action}`, { json, cookies, params: { id: order!.id } });
+    expect((await staffCall(claimOrder, "claim")).status).toBe(200);
+    const declined = await staffCall(declineOrder, "decline", { reason: "Minoxidil is not suitable with the heart condition you told us about." });
+    expect(declined.status).toBe(200);
+    expect(declined.body.message).toContain("its subscription was cancelled");
+    expect(sandbox.subscription(stripeId)!.status).toBe("canceled");
+    expect((await listAs(caller)).body.subscriptions[0]).toMatchObject({ status: "canceled" });
+    expect(sandbox.refunds().some((refund) => refund.amount === 2999)).toBe(true);
+    expect(await db.outboxEmail.count({ where: { toAddress: caller.user.email, subject: { contains: "has been stopped" } } })).toBe(1);
   });
 });
 
