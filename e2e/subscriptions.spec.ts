@@ -43,11 +43,20 @@ test.describe("subscriptions", () => {
     await passMinoxidil(page);
     await expect(main.getByRole("button", { name: "Subscribe to Minoxidil 1 month" })).toBeVisible();
     await expectAccessible(page);
+    await shot(page, "results");
     await main.getByRole("button", { name: "Subscribe to Minoxidil 1 month" }).click();
 
     // The sandbox's hosted page, in subscription mode, collecting the delivery address.
     await expect(page.getByRole("heading", { level: 1, name: "Subscribe: £29.99 every month" })).toBeVisible();
     await expectAccessible(page);
+    await shot(page, "sandbox-checkout");
+    // The address is required: Subscribe without it is refused on the page.
+    await page.getByRole("textbox", { name: "Postcode" }).fill("not a postcode");
+    await page.getByRole("textbox", { name: "Full name" }).fill("Robin Hale");
+    await page.getByRole("textbox", { name: "Address line 1" }).fill("4 Mill Lane");
+    await page.getByRole("textbox", { name: "Town or city" }).fill("York");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Enter a UK postcode, like SW1A 1AA.");
     await page.getByRole("textbox", { name: "Full name" }).fill("Robin Hale");
     await page.getByRole("textbox", { name: "Address line 1" }).fill("4 Mill Lane");
     await page.getByRole("textbox", { name: "Town or city" }).fill("York");
