@@ -147,9 +147,12 @@ export function SubscriptionsManager({ treatmentType, contactEmail }: { treatmen
         {subscriptions.state === "ready" && subscriptions.value.length === 0 ? <p>You have no active subscriptions.</p> : null}
         {subscriptions.state === "ready" && subscriptions.value.length > 0 ? (
           <>
-            <div className={styles.tableWrap}>
+            {/* Focusable, so keyboard users can scroll it sideways when the table is wider than the page. */}
+            <div className={styles.tableWrap} role="region" aria-labelledby="subscriptions-table-caption" tabIndex={0}>
               <table className={styles.table}>
-                <caption className="visually-hidden">Your subscriptions</caption>
+                <caption id="subscriptions-table-caption" className="visually-hidden">
+                  Your subscriptions
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Subscription ID</th>
