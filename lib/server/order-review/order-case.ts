@@ -95,6 +95,8 @@ export type OrderCase = {
   declineReason: string | null;
   trackingReference: string | null;
   invitation: { typeName: string; expiresAt: string; used: boolean } | null;
+  /** A subscription's order: which supply of it this is, and whether its assessment's validity has run out since. */
+  subscription: { supplyNumber: number; planName: string; assessmentTakenAt: string | null; assessmentExpired: boolean } | null;
 };
 
 /**
@@ -107,7 +109,8 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
     const found = await tx.order.findUnique({
       where: { id },
       include: {
-        lines: { include: { assessment: { select: { id: true, definition: true, answers: true, submittedAt: true, userId: true, guestKeyHash: true } } } },
+        lines: { include: { assessment: { select: { id: true, definition: true, answers: true, submittedAt: true, validUntil: true, userId: true, guestKeyHash: true } } } },
+        subscription: { select: { plan: { select: { name: true } } } },
         events: { orderBy: { id: "asc" } },
         claimedBy: { select: { name: true } },
         decidedBy: { select: { name: true } },
@@ -129,6 +132,15 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
       })
     : [];
   const invitation = row.invitations[0] ?? null;
+  const subscriptionAssessment = row.lines.find((line) => line.assessment)?.assessment ?? null;
+  const subscription = row.subscriptionId && row.subscription
+    ? {
+        supplyNumber: await db.order.count({ where: { subscriptionId: row.subscriptionId, paidAt: { lte: row.paidAt ?? now } } }),
+        planName: row.subscription.plan.name,
+        assessmentTakenAt: subscriptionAssessment?.submittedAt?.toISOString() ?? null,
+        assessmentExpired: !subscriptionAssessment?.validUntil || subscriptionAssessment.validUntil.getTime() <= now.getTime(),
+      }
+    : null;
   return {
     id: row.id,
     reference: row.reference,
@@ -165,5 +177,6 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
     declineReason: row.declineReason,
     trackingReference: row.trackingReference,
     invitation: invitation ? { typeName: invitation.consultationType.name, expiresAt: invitation.expiresAt.toISOString(), used: invitation.usedAt !== null } : null,
+    subscription,
   };
 }

@@ -10,6 +10,8 @@ import { POST as loginRoute } from "@/app/api/login/route";
 import { POST as claimOrder } from "@/app/api/staff/orders/[id]/claim/route";
 import { POST as declineOrder } from "@/app/api/staff/orders/[id]/decline/route";
 import { signedInStaff } from "@/tests/factories/staff";
+import { staffActor } from "@/tests/factories/actor";
+import { getOrderCase } from "@/lib/server/order-review/order-case";
 import { closePlansCache } from "@/lib/server/catalogue/plans-cache";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
 import { REMINDER_DAYS, sendRenewalReminder } from "@/lib/server/subscriptions/renewal-reminder-job";
@@ -248,6 +250,9 @@ describe("subscription webhooks", () => {
     const orders = await waitFor(async () => (await ordersOf(row.id)).length === 2 && ordersOf(row.id));
     expect(orders.map((o) => o.status)).toEqual(["AWAITING_PHARMACIST", "AWAITING_PHARMACIST"]);
     expect(orders[0]!.stripeInvoiceId).not.toBe(orders[1]!.stripeInvoiceId);
+    const { staff } = await signedInStaff("PHARMACIST", false, { name: "Lee Chemist" });
+    const view = await getOrderCase(staffActor(staff, "PHARMACIST"), orders[1]!.id);
+    expect(view.subscription).toMatchObject({ supplyNumber: 2, planName: "Minoxidil 1 month", assessmentExpired: false });
     const after = await db.subscription.findUniqueOrThrow({ where: { id: row.id } });
     expect(after.currentPeriodEnd!.getTime()).toBeGreaterThan(row.currentPeriodEnd!.getTime());
   });

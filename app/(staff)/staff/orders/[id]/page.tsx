@@ -91,6 +91,19 @@ export default async function StaffOrderPage({ params }: Props) {
         ) : null}
         {order.trackingReference ? <p>Tracking reference: {order.trackingReference}</p> : null}
       </StaffCard>
+      {order.subscription ? (
+        <StaffCard title="Subscription" headingId="subscription-heading">
+          <p>
+            Supply {order.subscription.supplyNumber} of a {order.subscription.planName} subscription
+            {order.subscription.assessmentTakenAt ? `, on the assessment taken ${formatLondonTime(order.subscription.assessmentTakenAt)}` : ""}.
+          </p>
+          {order.subscription.assessmentExpired ? (
+            <p className="form-message-error">
+              That assessment is past its validity. Consider inviting the patient to a consultation, or declining, before dispensing again.
+            </p>
+          ) : null}
+        </StaffCard>
+      ) : null}
       {order.earlierRefusals.length ? (
         <StaffCard title="Earlier attempts not passed" headingId="refusals-heading">
           <ul>
