@@ -331,11 +331,20 @@ try {
   }
   try {
     heading(`GET ${PLANS_PATH} beside GET /api/health (20 connections, alternating, ${LOAD.warmup} s warm-up and ${LOAD.duration} s each)`);
-    const r = await benchPlansApi({ base: BASE, duration: LOAD.duration, warmup: LOAD.warmup });
+    const r = await benchPlansApi({
+      base: BASE,
+      duration: LOAD.duration,
+      warmup: LOAD.warmup,
+      floorUrl: async (body, contentType) => {
+        const server = await startBaselineServer({ body, contentType });
+        return { url: server.url, stop: () => server.child.kill() };
+      },
+    });
     results.plansApi = r;
     console.log(table(["request", "req/s (mean of 2)", "p50 ms", "p99 ms (worst)", "non-2xx", "errors"], [
       ["GET /api/health", fixed(r.health.requestsPerSecond), "-", fixed(r.health.latencyP99Ms), "-", "-"],
       [`GET ${PLANS_PATH}`, fixed(r.plans.requestsPerSecond), fixed(r.plans.latencyP50Ms), fixed(r.plans.latencyP99Ms), r.plans.non2xx, r.plans.errors],
+      ...(r.floor ? [["floor: node:http, the same bytes", fixed(r.floor.requestsPerSecond), fixed(r.floor.latencyP50Ms), fixed(r.floor.latencyP99Ms), "-", "-"]] : []),
     ]));
   } catch (error) {
     stepError("plans api", error);
@@ -1100,6 +1109,7 @@ function verdict() {
   const pa = results.plansApi;
   add("GET /api/plans req/s ÷ GET /api/health req/s (20 connections)", pa?.ratio === null || !pa ? null : +pa.ratio.toFixed(2), `≥ ${TARGETS.plansRatio}`, pa && pa.ratio >= TARGETS.plansRatio);
   add("GET /api/plans p99 ms (20 connections)", pa ? pa.plans.latencyP99Ms : null, `≤ ${TARGETS.plansP99Ms}`, pa && pa.plans.latencyP99Ms <= TARGETS.plansP99Ms);
+  add("(info) p99 ms of a bare node:http server sending the same answer (this machine's floor)", pa?.floor ? pa.floor.latencyP99Ms : null, "-", true);
   add("GET /api/plans non-2xx / errors under load", pa ? `${pa.plans.non2xx} / ${pa.plans.errors}` : null, "0 / 0", pa && pa.plans.non2xx === 0 && pa.plans.errors === 0);
   if (!SKIP_STARTUP) {
     const s = results.startup;

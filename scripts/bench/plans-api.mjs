@@ -6,8 +6,12 @@ import autocannon from "autocannon";
 export const PLANS_PATH = "/api/plans?treatment_type=minoxidil";
 export const PLANS_CONNECTIONS = 20;
 
-/** @param {{ base: string, duration: number, warmup: number }} options */
-export async function benchPlansApi({ base, duration, warmup }) {
+/**
+ * @param {{ base: string, duration: number, warmup: number, floorUrl?: (body: Buffer, contentType: string) => Promise<{ url: string, stop: () => void }> }} options
+ *   floorUrl: serves the plans answer's bytes from a bare node:http server, measured the same
+ *   way, for the machine's own floor (what p99 any server gets here at 20 connections).
+ */
+export async function benchPlansApi({ base, duration, warmup, floorUrl }) {
   const run = async (path) => {
     const options = { url: `${base}${path}`, connections: PLANS_CONNECTIONS, pipelining: 1, timeout: 10 };
     await autocannon({ ...options, duration: warmup }); // warm-up, discarded
@@ -16,6 +20,19 @@ export async function benchPlansApi({ base, duration, warmup }) {
   };
   const turns = [];
   for (const path of ["/api/health", PLANS_PATH, "/api/health", PLANS_PATH]) turns.push({ path, ...(await run(path)) });
+  let floor = null;
+  if (floorUrl) {
+    const answer = await fetch(`${base}${PLANS_PATH}`);
+    const server = await floorUrl(Buffer.from(await answer.arrayBuffer()), answer.headers.get("content-type") ?? "application/json");
+    try {
+      const options = { url: server.url, connections: PLANS_CONNECTIONS, pipelining: 1, timeout: 10 };
+      await autocannon({ ...options, duration: warmup });
+      const r = await autocannon({ ...options, duration });
+      floor = { requestsPerSecond: r.requests.average, latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99 };
+    } finally {
+      server.stop();
+    }
+  }
   const mean = (path, key) => {
     const of = turns.filter((turn) => turn.path === path);
     return of.reduce((sum, turn) => sum + turn[key], 0) / of.length;
@@ -30,5 +47,5 @@ export async function benchPlansApi({ base, duration, warmup }) {
     non2xx: sum(PLANS_PATH, "non2xx"),
     errors: sum(PLANS_PATH, "errors"),
   };
-  return { connections: PLANS_CONNECTIONS, turns, health, plans, ratio: health.requestsPerSecond ? plans.requestsPerSecond / health.requestsPerSecond : null };
+  return { connections: PLANS_CONNECTIONS, turns, health, plans, floor, ratio: health.requestsPerSecond ? plans.requestsPerSecond / health.requestsPerSecond : null };
 }

@@ -3,8 +3,9 @@ import { env } from "@/lib/env";
 import { formatPence } from "@/lib/format/money";
 import type { Mail } from "@/lib/server/mail/send-mail";
 
-// Emails about a subscription: what is charged and when, and how to stop it. No medical
-// detail (the medicine's name is in the plan's name, which the patient chose).
+// Emails about a subscription: what is charged and when, and how to stop it. Subjects never
+// name the treatment (a subject is read on lock screens and shared inboxes); the body names
+// the plan so the patient knows which subscription it is. No other medical detail.
 
 type ForMail = { email: string; planName: string; pricePence: number; durationMonths: number };
 
@@ -20,7 +21,7 @@ export function renewalReminderMail(subscription: ForMail, renewsOn: Date): Mail
   const every = subscription.durationMonths === 1 ? "month" : `${subscription.durationMonths} months`;
   return {
     to: subscription.email,
-    subject: `Your ${subscription.planName} subscription renews on ${dateOf(renewsOn)}`,
+    subject: `Your subscription renews on ${dateOf(renewsOn)}`,
     text:
       `Hello,\n\nYour ${subscription.planName} subscription renews on ${dateOf(renewsOn)}. We will then charge ${formatPence(subscription.pricePence)} to your card ` +
       `and our pharmacist will check your order before it is sent. It renews every ${every} until you cancel.\n\n` +
@@ -33,7 +34,7 @@ export function renewalReminderMail(subscription: ForMail, renewsOn: Date): Mail
 export function paymentFailedMail(subscription: ForMail): Mail {
   return {
     to: subscription.email,
-    subject: `We could not take your ${subscription.planName} payment`,
+    subject: "We could not take your subscription payment",
     text:
       `Hello,\n\nWe tried to take ${formatPence(subscription.pricePence)} for your ${subscription.planName} subscription, but your card was declined. ` +
       `We will try again over the next few days; please make sure your card can be charged. Nothing is sent until the payment goes through.\n\n` +
@@ -46,7 +47,7 @@ export function paymentFailedMail(subscription: ForMail): Mail {
 export function cancelledMail(subscription: ForMail, endsOn: Date | null): Mail {
   return {
     to: subscription.email,
-    subject: `Your ${subscription.planName} subscription is cancelled`,
+    subject: "Your subscription is cancelled",
     text:
       `Hello,\n\nYou cancelled your ${subscription.planName} subscription. ` +
       (endsOn ? `You keep what you have paid for until ${dateOf(endsOn)}; after that nothing more is charged or sent.` : "Nothing more is charged or sent.") +
@@ -58,7 +59,7 @@ export function cancelledMail(subscription: ForMail, endsOn: Date | null): Mail 
 export function subscriptionEndedAfterDeclineMail(subscription: ForMail): Mail {
   return {
     to: subscription.email,
-    subject: `Your ${subscription.planName} subscription has been stopped`,
+    subject: "Your subscription has been stopped",
     text:
       `Hello,\n\nOur pharmacist could not approve your latest ${subscription.planName} supply, so we have refunded it and stopped your subscription: ` +
       `nothing more will be charged. You can read why in your account, and book a consultation if you would like to talk it through.` +

@@ -350,6 +350,9 @@ describe("renewal reminders", () => {
     const mails = await db.outboxEmail.findMany({ where: { toAddress: caller.user.email, subject: { contains: "renews on" } } });
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("£29.99");
+    // The subject, read on lock screens, never names the treatment; the body says which plan.
+    expect(mails[0]!.subject).not.toMatch(/minoxidil/i);
+    expect(mails[0]!.text).toContain("Minoxidil 1 month");
     expect(mails[0]!.text).toContain("/dashboard/subscriptions");
 
     const second = await subscribedPatient();
