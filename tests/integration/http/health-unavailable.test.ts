@@ -9,3 +9,10 @@ it("answers 503 when the database cannot be reached", async () => {
   expect(res.status).toBe(503);
   expect(res.body).toEqual({ status: "unavailable", database: "unreachable" });
 });
+
+it("is not ready when the database cannot be reached, and says so", async () => {
+  const { GET } = await import("@/app/api/health/ready/route");
+  const res = await call(GET, "/api/health/ready");
+  expect(res.status).toBe(503);
+  expect(res.body).toMatchObject({ status: "unavailable", database: "unreachable", message: "The database cannot be reached." });
+});
