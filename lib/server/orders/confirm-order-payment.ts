@@ -23,11 +23,12 @@ const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
  * session and runs the same idempotent fulfilment as the webhook, so whichever arrives first
  * creates the paid order and the other finds it done.
  */
-export async function confirmOrderPayment(sessionId: string, actor: Actor | null): Promise<OrderReturn> {
+export async function confirmOrderPayment(sessionId: string, actor: Actor | null, options: { askProvider?: () => Promise<boolean> } = {}): Promise<OrderReturn> {
   if (!SESSION_ID.test(sessionId)) return { state: "not-found", order: null };
   const known = await db.payment.findUnique({ where: { checkoutSessionId: sessionId }, select: { purpose: true, status: true } });
   if (!known || known.purpose !== "ORDER") return { state: "not-found", order: null };
-  if (known.status === "OPEN" || known.status === "PROCESSING") {
+  // askProvider: a per-address budget of provider look-ups (past it, the webhook records the payment).
+  if ((known.status === "OPEN" || known.status === "PROCESSING") && (await (options.askProvider?.() ?? true))) {
     try {
       const session = await stripe().checkout.sessions.retrieve(sessionId);
       const transition = transitionOfSession(session);

@@ -9,9 +9,12 @@ const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
  * subscription and its first order now, as the webhooks will (whichever comes first does
  * it; the other finds it done). Who owns it comes from the subscription's metadata, never
  * from the caller, so any session id is harmless. True when a subscription was recorded.
+ * `askProvider` limits how often one client may make us ask Stripe.
  */
-export async function confirmSubscriptionCheckout(sessionId: string | undefined): Promise<boolean> {
+export async function confirmSubscriptionCheckout(sessionId: string | undefined, options: { askProvider?: () => Promise<boolean> } = {}): Promise<boolean> {
   if (!sessionId || !SESSION_ID.test(sessionId)) return false;
+  // A per-address budget of provider look-ups (return pages are public GETs); past it, the webhooks record it.
+  if (!(await (options.askProvider?.() ?? true))) return false;
   try {
     const session = await stripe().checkout.sessions.retrieve(sessionId);
     const subscriptionId = typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null);

@@ -5,6 +5,9 @@ import { GET as exportData } from "@/app/api/account/export/route";
 import { POST as linkGuest } from "@/app/api/link-guest-subscriptions/route";
 import { londonDateAndTime } from "@/lib/booking/schedule";
 import { confirmCheckoutReturn } from "@/lib/server/booking/confirm-checkout-return";
+import { stripe } from "@/lib/server/payments/stripe-client";
+import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 import { listUserBookings } from "@/lib/server/booking/list-user-bookings";
 import { hashGuestId } from "@/lib/server/guest/guest-id";
 import { db } from "@/tests/support/db";
@@ -124,6 +127,27 @@ describe("the success page and the dashboard", () => {
     const listed = await listUserBookings(user.id);
     expect(listed).toEqual([expect.objectContaining({ reference: mine.booking!.reference, statusLabel: "Confirmed" })]);
     expect(JSON.stringify(listed)).not.toContain("Thinning");
+  });
+
+  it("asks the payment provider only about our own still-open sessions, and only within the caller's budget", async () => {
+    const retrieve = jest.spyOn(stripe().checkout.sessions, "retrieve");
+    try {
+      expect(await confirmCheckoutReturn("cs_test_notoursatall", null)).toEqual({ state: "not-found", booking: null });
+      expect(retrieve).not.toHaveBeenCalled();
+      const res = await payForSlot((await freshSlot()));
+      expect(await confirmCheckoutReturn(res.body.sessionId, null, { askProvider: async () => false })).toEqual({ state: "unconfirmed", booking: null });
+      expect(retrieve).not.toHaveBeenCalled();
+      expect(await confirmCheckoutReturn(res.body.sessionId, null, { askProvider: async () => true })).toEqual({ state: "not-paid", booking: null });
+      expect(retrieve).toHaveBeenCalledTimes(1);
+    } finally {
+      retrieve.mockRestore();
+    }
+    // The budget: 30 look-ups per client address per 15 minutes, then none.
+    const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`;
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await withinRateLimit(rateLimits.checkoutReturnLookupPerAddress, address));
+    expect(answers.filter(Boolean)).toHaveLength(30);
+    expect(answers.at(-1)).toBe(false);
   });
 
   it("moves a guest's bookings to the account the guest signs in to", async () => {

@@ -235,8 +235,11 @@ describe("subscription webhooks", () => {
     await sandbox.pay(res.body.sessionId);
     const deliveries = held;
     held = null;
-    expect(await confirmSubscriptionCheckout(res.body.sessionId)).toBe(true);
     expect(await confirmSubscriptionCheckout("cs_test_unknown")).toBe(false);
+    // Past the caller's budget of provider look-ups nothing is asked (the webhooks will record it).
+    expect(await confirmSubscriptionCheckout(res.body.sessionId, { askProvider: async () => false })).toBe(false);
+    expect(await db.subscription.count({ where: { stripeSubscriptionId: sandbox.session(res.body.sessionId)!.subscription! } })).toBe(0);
+    expect(await confirmSubscriptionCheckout(res.body.sessionId, { askProvider: async () => true })).toBe(true);
     expect(await confirmSubscriptionCheckout("not a session")).toBe(false);
     const row = await db.subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: sandbox.session(res.body.sessionId)!.subscription! } });
     expect(await ordersOf(row.id)).toHaveLength(1);

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { SubscriptionsManager } from "@/components/subscriptions/subscriptions-manager";
 import { env } from "@/lib/env";
 import { requireUser } from "@/lib/server/auth/guards";
+import { clientAddress } from "@/lib/server/http/client-address";
+import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PageHeading } from "../_components/page-heading";
@@ -19,7 +23,7 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
   await requireUser("/dashboard/subscriptions");
   // Back from Stripe Checkout: record the new subscription now rather than wait for its webhook.
   const { session_id: sessionId } = await searchParams;
-  const started = typeof sessionId === "string" ? await confirmSubscriptionCheckout(sessionId) : false;
+  const started = typeof sessionId === "string" ? await confirmSubscriptionCheckout(sessionId, { askProvider: async () => withinRateLimit(rateLimits.checkoutReturnLookupPerAddress, clientAddress(await headers())) }) : false;
   return (
     <>
       <PageHeading>Your Subscriptions</PageHeading>

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { BookingSummary } from "@/components/booking/booking-summary";
 import { getCurrentActor } from "@/lib/server/auth/current-user";
 import { confirmCheckoutReturn, type CheckoutReturn } from "@/lib/server/booking/confirm-checkout-return";
+import { clientAddress } from "@/lib/server/http/client-address";
 import { describeError } from "@/lib/server/payments/stripe-client";
+import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import styles from "./page.module.css";
 
@@ -20,6 +24,7 @@ const HEADINGS: Record<CheckoutReturn["state"] | "unknown", { title: string; tex
   },
   "not-paid": { title: "Payment not completed", text: "This booking was not paid, so it is not confirmed. You can choose a time and try again." },
   "not-found": { title: "We could not find this booking", text: "The link may be incomplete. If you have paid, your confirmation email has the details." },
+  unconfirmed: { title: "We are confirming your payment", text: "You will receive an email as soon as your booking is confirmed; there is no need to pay again." },
   unknown: { title: "We are confirming your payment", text: "This is taking longer than usual. You will receive an email as soon as your booking is confirmed; there is no need to pay again." },
 };
 
@@ -29,7 +34,8 @@ export default async function ConsultationConfirmationPage({ searchParams }: { s
   const actor = await getCurrentActor();
   let result: CheckoutReturn | null = null;
   try {
-    result = await confirmCheckoutReturn(sessionId, actor);
+    const address = clientAddress(await headers());
+    result = await confirmCheckoutReturn(sessionId, actor, { askProvider: () => withinRateLimit(rateLimits.checkoutReturnLookupPerAddress, address) });
   } catch (error) {
     // The provider did not answer; the webhook will confirm the booking and email the patient.
     console.error(`Checkout return could not be confirmed: ${describeError(error)}`);

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { formatPence } from "@/lib/format/money";
 import { getCurrentActor } from "@/lib/server/auth/current-user";
+import { clientAddress } from "@/lib/server/http/client-address";
 import { confirmOrderPayment } from "@/lib/server/orders/confirm-order-payment";
+import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import styles from "./page.module.css";
 
@@ -15,7 +19,10 @@ export function generateMetadata(): Metadata {
 export default async function CheckoutSuccessPage({ searchParams }: { searchParams: Promise<{ session_id?: string | string[] }> }) {
   const { session_id: raw } = await searchParams;
   const actor = await getCurrentActor();
-  const result = await confirmOrderPayment(typeof raw === "string" ? raw : "", actor);
+  const address = clientAddress(await headers());
+  const result = await confirmOrderPayment(typeof raw === "string" ? raw : "", actor, {
+    askProvider: () => withinRateLimit(rateLimits.checkoutReturnLookupPerAddress, address),
+  });
   const signedIn = actor !== null && actor.kind !== "guest";
   return (
     <div className="section section-cream">

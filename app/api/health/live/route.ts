@@ -3,6 +3,6 @@ import { NextResponse } from "next/server";
 
 export const dynamic = "force-dynamic";
 
-export function GET() {
+export async function GET() {
   return NextResponse.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
 }
