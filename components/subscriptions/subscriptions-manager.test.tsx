@@ -1,25 +1,13 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { makeUserSubscription } from "@/tests/factories/subscription";
 import { CANCEL_CONFIRM, CANCEL_FAILED, CANCEL_SUCCESS, LOAD_FAILED, PLANS_DEBOUNCE_MS, SubscriptionsManager } from "./subscriptions-manager";
 
 function answer(status: number, body: unknown) {
   return Promise.resolve({ ok: status < 300, status, json: () => Promise.resolve(body) } as Response);
 }
 
-const subscription = {
-  id: "11111111-1111-4111-8111-111111111111",
-  stripe_subscription_id: "sub_test123",
-  treatment_type: "minoxidil",
-  plan_name: "Minoxidil 1 month",
-  price: 29.99,
-  duration: 1,
-  status: "active",
-  current_period_end: "2026-12-24T10:00:00.000Z",
-  cancel_at_period_end: false,
-  paused: false,
-  skipped_until: null,
-  created_at: "2026-11-24T10:00:00.000Z",
-};
+const subscription = makeUserSubscription();
 const plans = [{ id: "plan-1", name: "Minoxidil 1 month", price: 29.99, duration: 1, description: "A month's supply." }];
 
 /** Answers each path with the next of its queued responses (the last one repeats). */

@@ -1,20 +1,8 @@
 import { periodEnd } from "@/scripts/stripe-sandbox/billing.mjs";
-import { subscriptionNextStep, type UserSubscription } from "./subscription-view";
+import { makeUserSubscription } from "@/tests/factories/subscription";
+import { subscriptionNextStep } from "./subscription-view";
 
-const base: UserSubscription = {
-  id: "00000000-0000-4000-8000-000000000000",
-  stripe_subscription_id: "sub_test",
-  treatment_type: "minoxidil",
-  plan_name: "Minoxidil 1 month",
-  price: 29.99,
-  duration: 1,
-  status: "active",
-  current_period_end: "2026-12-24T10:00:00.000Z",
-  cancel_at_period_end: false,
-  paused: false,
-  skipped_until: null,
-  created_at: "2026-11-24T10:00:00.000Z",
-};
+const base = makeUserSubscription();
 const day = (iso: string) => iso.slice(0, 10);
 
 describe("subscriptionNextStep", () => {

@@ -1,39 +1,13 @@
 import { GET as cartGet } from "@/app/api/cart/route";
-import { startStripeSandbox } from "@/scripts/stripe-sandbox/server.mjs";
 import { confirmOrderPayment } from "@/lib/server/orders/confirm-order-payment";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
-import { deliverWebhook } from "@/tests/support/stripe-sandbox";
+import { deliverWebhook, holdingSandboxForThisFile } from "@/tests/support/stripe-sandbox";
 import { addToCart, checkout, createTestProduct, guestShopper, orderByReference } from "./support/shop";
 
-// This file's own sandbox: deliveries can be held back and then sent all at once, the way
-// Stripe retries and the return page can reach several app instances together.
-let held: { payload: string; signature: string }[] | null = null;
-let sandbox: Awaited<ReturnType<typeof startStripeSandbox>>;
-
-beforeAll(async () => {
-  const url = new URL(process.env.STRIPE_SANDBOX_URL!);
-  sandbox = await startStripeSandbox({
-    host: url.hostname,
-    port: Number(url.port),
-    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET!,
-    deliver: async (delivery: { payload: string; signature: string }) => {
-      if (held) {
-        held.push(delivery);
-        return { status: 200 };
-      }
-      const res = await deliverWebhook(delivery.payload, delivery.signature);
-      return { status: res.status };
-    },
-  });
-});
-
-afterAll(async () => {
-  const { closeJobQueue } = await import("@/lib/server/jobs/job-queue");
-  await sandbox.close();
-  await closeJobQueue();
-  await db.$disconnect();
-});
+// Deliveries can be held back and then sent all at once, the way Stripe retries and the
+// return page can reach several app instances together.
+const { sandbox, hold, release } = holdingSandboxForThisFile();
 
 describe("order fulfilment", () => {
   it("makes exactly one paid order from 10 concurrent deliveries of the payment and the return page", async () => {
@@ -43,10 +17,9 @@ describe("order fulfilment", () => {
     const res = await checkout(shopper);
     expect(res.status).toBe(200);
 
-    held = [];
+    hold();
     await sandbox.pay(res.body.sessionId);
-    const [delivery] = held;
-    held = null;
+    const [delivery] = release();
     expect(delivery).toBeDefined();
     const results = await Promise.all([
       ...Array.from({ length: 10 }, () => deliverWebhook(delivery!.payload, delivery!.signature)),
@@ -88,9 +61,9 @@ describe("order fulfilment", () => {
     await addToCart(shopper, { product_slug: product.slug });
     const first = await checkout(shopper);
     // The order lapses (stock back on the shelf), then someone else buys the last one.
-    held = [];
+    hold();
     await sandbox.expire(first.body.sessionId);
-    held = null;
+    release();
     const { applyCheckoutSession } = await import("@/lib/server/payments/apply-checkout-session");
     const { stripe } = await import("@/lib/server/payments/stripe-client");
     await applyCheckoutSession(await stripe().checkout.sessions.retrieve(first.body.sessionId), "expired");

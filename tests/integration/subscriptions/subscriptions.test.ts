@@ -12,46 +12,17 @@ import { POST as declineOrder } from "@/app/api/staff/orders/[id]/decline/route"
 import { signedInStaff } from "@/tests/factories/staff";
 import { staffActor } from "@/tests/factories/actor";
 import { getOrderCase } from "@/lib/server/order-review/order-case";
-import { closePlansCache } from "@/lib/server/catalogue/plans-cache";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
 import { REMINDER_DAYS, sendRenewalReminder } from "@/lib/server/subscriptions/renewal-reminder-job";
-import { startStripeSandbox } from "@/scripts/stripe-sandbox/server.mjs";
 import { passAssessment } from "@/tests/factories/assessment";
 import { makeGuestId } from "@/tests/factories/guest";
 import { createUser, signIn } from "@/tests/factories/user";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
-import { deliverWebhook } from "@/tests/support/stripe-sandbox";
+import { deliverWebhook, holdingSandboxForThisFile } from "@/tests/support/stripe-sandbox";
 
 // Deliveries can be held back, then sent in any order or all at once, as Stripe may.
-type Delivery = { payload: string; signature: string; event: { id: string; type: string } };
-let held: Delivery[] | null = null;
-let sandbox: Awaited<ReturnType<typeof startStripeSandbox>>;
-
-beforeAll(async () => {
-  const url = new URL(process.env.STRIPE_SANDBOX_URL!);
-  sandbox = await startStripeSandbox({
-    host: url.hostname,
-    port: Number(url.port),
-    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET!,
-    deliver: async (delivery: Delivery) => {
-      if (held) {
-        held.push(delivery);
-        return { status: 200 };
-      }
-      const res = await deliverWebhook(delivery.payload, delivery.signature);
-      return { status: res.status };
-    },
-  });
-});
-
-afterAll(async () => {
-  const { closeJobQueue } = await import("@/lib/server/jobs/job-queue");
-  await sandbox.close();
-  await closePlansCache();
-  await closeJobQueue();
-  await db.$disconnect();
-});
+const { sandbox, hold, release } = holdingSandboxForThisFile();
 
 type Caller = { cookies: Record<string, string>; headers: Record<string, string> };
 let addressCounter = 0;
@@ -72,13 +43,19 @@ const listAs = (caller: Caller) => call(userSubscriptions, "/api/user-subscripti
 const act = (route: typeof cancelRoute, action: string, caller: Caller, id: string) =>
   call(route, `/api/subscriptions/${id}/${action}`, { method: "POST", params: { id }, ...caller });
 
-/** A patient with a passed minoxidil assessment, subscribed and paid; webhooks delivered. */
-async function subscribedPatient(months: 1 | 3 = 1) {
+/** A patient with a passed minoxidil assessment whose subscription checkout is open (not paid). */
+async function checkoutOpened(months: 1 | 3 = 1) {
   const caller = await patient();
   await passAssessment("minoxidil", caller);
   const plan = await minoxidilPlan(months);
   const res = await subscribeAs(caller, plan.id);
   expect(res.status).toBe(200);
+  return { caller, plan, res };
+}
+
+/** A patient with a passed minoxidil assessment, subscribed and paid; webhooks delivered. */
+async function subscribedPatient(months: 1 | 3 = 1) {
+  const { caller, plan, res } = await checkoutOpened(months);
   await sandbox.pay(res.body.sessionId);
   const stripeId = sandbox.session(res.body.sessionId)!.subscription!;
   await waitFor(() => db.subscription.findUnique({ where: { stripeSubscriptionId: stripeId } }));
@@ -183,13 +160,10 @@ describe("POST /api/subscribe", () => {
 
 describe("subscription webhooks", () => {
   it("makes one order from the same invoice.paid delivered twice and 10 times at once", async () => {
-    const caller = await patient();
-    await passAssessment("minoxidil", caller);
-    const res = await subscribeAs(caller, (await minoxidilPlan()).id);
-    held = [];
+    const { caller, res } = await checkoutOpened();
+    hold();
     await sandbox.pay(res.body.sessionId);
-    const deliveries = held;
-    held = null;
+    const deliveries = release();
     const paid = deliveries.find((d) => d.event.type === "invoice.paid")!;
     expect((await deliverWebhook(paid.payload, paid.signature)).status).toBe(200);
     expect((await deliverWebhook(paid.payload, paid.signature)).status).toBe(200);
@@ -201,13 +175,10 @@ describe("subscription webhooks", () => {
   });
 
   it("converges when invoice.paid arrives before customer.subscription.created, and a late update after deletion stays cancelled", async () => {
-    const caller = await patient();
-    await passAssessment("minoxidil", caller);
-    const res = await subscribeAs(caller, (await minoxidilPlan()).id);
-    held = [];
+    const { caller, res } = await checkoutOpened();
+    hold();
     await sandbox.pay(res.body.sessionId);
-    const first = held.reverse();
-    held = null;
+    const first = release().reverse();
     for (const delivery of first) expect((await deliverWebhook(delivery.payload, delivery.signature)).status).toBe(200);
     const stripeId = sandbox.session(res.body.sessionId)!.subscription!;
     const row = await db.subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: stripeId } });
@@ -215,11 +186,10 @@ describe("subscription webhooks", () => {
     expect(await ordersOf(row.id)).toHaveLength(1);
 
     // Cancel at period end, then the period ends: updated and deleted, delivered deleted first.
-    held = [];
+    hold();
     expect((await act(cancelRoute, "cancel", caller, row.id)).status).toBe(200);
     await sandbox.renew(stripeId);
-    const later = held;
-    held = null;
+    const later = release();
     const updated = later.find((d) => d.event.type === "customer.subscription.updated")!;
     const deleted = later.find((d) => d.event.type === "customer.subscription.deleted")!;
     await deliverWebhook(deleted.payload, deleted.signature);
@@ -228,13 +198,10 @@ describe("subscription webhooks", () => {
   });
 
   it("records the subscription and its first order on the return from Checkout, before any webhook; the webhooks then find it done", async () => {
-    const caller = await patient();
-    await passAssessment("minoxidil", caller);
-    const res = await subscribeAs(caller, (await minoxidilPlan()).id);
-    held = [];
+    const { res } = await checkoutOpened();
+    hold();
     await sandbox.pay(res.body.sessionId);
-    const deliveries = held;
-    held = null;
+    const deliveries = release();
     expect(await confirmSubscriptionCheckout("cs_test_unknown")).toBe(false);
     // Past the caller's budget of provider look-ups nothing is asked (the webhooks will record it).
     expect(await confirmSubscriptionCheckout(res.body.sessionId, { askProvider: async () => false })).toBe(false);
