@@ -39,28 +39,28 @@ export async function manageSubscription(actor: Actor, id: string, action: Subsc
   if (!row) throw new AppError("not_found", SUBSCRIPTION_NOT_FOUND);
   const ended = row.status === "CANCELED" || row.status === "INCOMPLETE_EXPIRED";
   if (ended && action !== "cancel") throw new AppError("conflict", "This subscription has ended. You can start a new one from Available Plans.");
-  const id_ = row.stripeSubscriptionId;
+  const stripeId = row.stripeSubscriptionId;
   const periodEnd = row.currentPeriodEnd;
 
   let changed = false;
   try {
     if (action === "cancel" && !ended && !row.cancelAtPeriodEnd) {
-      if (row.status === "ACTIVE" || row.status === "TRIALING") await stripe().subscriptions.update(id_, { cancel_at_period_end: true, pause_collection: "" });
-      else await stripe().subscriptions.cancel(id_);
+      if (row.status === "ACTIVE" || row.status === "TRIALING") await stripe().subscriptions.update(stripeId, { cancel_at_period_end: true, pause_collection: "" });
+      else await stripe().subscriptions.cancel(stripeId);
       changed = true;
     } else if (action !== "cancel") {
       if (row.cancelAtPeriodEnd) throw new AppError("conflict", "This subscription is cancelled and ends at the end of the paid period.");
       if (row.status !== "ACTIVE") throw new AppError("conflict", "Only a running subscription can be paused, resumed or skipped. If a payment failed, we retry it over the next few days.");
       if (action === "pause" && !(row.collectionPaused && !row.resumesAt)) {
-        await stripe().subscriptions.update(id_, { pause_collection: { behavior: "void" } });
+        await stripe().subscriptions.update(stripeId, { pause_collection: { behavior: "void" } });
         changed = true;
       } else if (action === "resume" && row.collectionPaused) {
-        await stripe().subscriptions.update(id_, { pause_collection: "" });
+        await stripe().subscriptions.update(stripeId, { pause_collection: "" });
         changed = true;
       } else if (action === "skip" && !row.collectionPaused) {
         if (!periodEnd) throw new AppError("conflict", "This subscription has no renewal date yet. Please try again in a minute.");
         // Collection resumes a day after the skipped renewal: the one after is charged as usual.
-        await stripe().subscriptions.update(id_, { pause_collection: { behavior: "void", resumes_at: Math.floor(periodEnd.getTime() / 1000) + DAY_SECONDS } });
+        await stripe().subscriptions.update(stripeId, { pause_collection: { behavior: "void", resumes_at: Math.floor(periodEnd.getTime() / 1000) + DAY_SECONDS } });
         changed = true;
       } else if (action === "skip") {
         throw new AppError("conflict", row.resumesAt ? "Your next renewal is already skipped." : "Your subscription is paused. Resume it first.");
@@ -71,7 +71,7 @@ export async function manageSubscription(actor: Actor, id: string, action: Subsc
     console.error(`Subscription ${row.id} ${action} failed at the payment provider: ${describeError(error)}`);
     throw new AppError("bad_gateway", `We could not ${action} your subscription: ${providerMessage(error)} Please try again.`);
   }
-  if (changed) await applySubscription(id_);
+  if (changed) await applySubscription(stripeId);
   const fresh = await db.subscription.findUniqueOrThrow({ where: { id: row.id }, select: subscriptionSelect });
   if (changed && action === "cancel") {
     await sendMail(cancelledMail({ email: row.email, planName: fresh.plan.name, pricePence: fresh.pricePence, durationMonths: fresh.durationMonths }, fresh.cancelAtPeriodEnd ? fresh.currentPeriodEnd : null));
