@@ -108,3 +108,13 @@ test("security headers are on every response", async ({ request }) => {
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-powered-by"]).toBeUndefined();
 });
+
+test("the running server answers security.txt, liveness and readiness", async ({ request }) => {
+  const securityTxt = await request.get("/.well-known/security.txt");
+  expect(securityTxt.status()).toBe(200);
+  expect(await securityTxt.text()).toMatch(/^Contact: mailto:/m);
+  expect((await request.get("/api/health/live")).status()).toBe(200);
+  const ready = await request.get("/api/health/ready");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ok", database: "reachable", migrations: "applied" });
+});
