@@ -1,0 +1,73 @@
+// 9. Verdict: each figure against its target, printed and kept in the results.
+import { fixed, heading, kb, table } from "./report.mjs";
+import { results } from "./run.mjs";
+import { PAGES, SCORED_PAGES, SKIP_LIGHTHOUSE, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_STARTUP, PRESCRIPTION_PATIENTS, TARGETS, quick } from "./settings.mjs";
+
+
+export function verdict() {
+  heading("Verdict");
+  const rows = [];
+  const add = (figure, value, target, pass) => {
+    const status = value === null || value === undefined ? "ERROR" : pass ? "PASS" : "FAIL";
+    rows.push([figure, value ?? "-", target, status]);
+    results.verdict.push({ figure, value: value ?? null, target, status });
+  };
+  const runs = results.throughput.runs ?? [];
+  for (const page of PAGES.filter((p) => p.page)) {
+    const run = runs.find((r) => r.key === page.key);
+    const ratio = run?.ratioVsNextStatic ?? null;
+    add(`throughput ${page.label} ÷ bare Next.js static page`, ratio === null ? null : +ratio.toFixed(2), `≥ ${TARGETS.ratio}`, ratio !== null && ratio >= TARGETS.ratio);
+    add(`(info) throughput ${page.label} ÷ bare node:http server`, run ? +run.ratio.toFixed(2) : null, "-", true);
+  }
+  for (const page of SCORED_PAGES.filter((p) => !p.dynamic)) {
+    const info = results.prerender[page.key];
+    add(`${page.label} served prerendered`, info ? (info.prerendered ? "yes" : `no (x-nextjs-cache ${info.xNextjsCache ?? "absent"})`) : null, "yes", info?.prerendered);
+  }
+  for (const run of runs) {
+    add(`${run.label}: non-2xx / errors under load`, `${run.non2xx} / ${run.errors + run.timeouts}`, "0 / 0", run.non2xx === 0 && run.errors + run.timeouts === 0);
+  }
+  if (!runs.length) add("throughput", null, "-", false);
+  add("home JS, gzipped KB", results.jsWeight?.totalGzipKb, `≤ ${TARGETS.jsKb}`, results.jsWeight && results.jsWeight.totalGzipKb <= TARGETS.jsKb);
+  const pj = results.pageJavascript?.pages;
+  const jsRatio = (entry) => (entry ? `${fixed(entry.ratioToFloor, 2)} (${kb(entry.totalGzipBytes)} / ${kb(pj.floor.totalGzipBytes)} KB)` : null);
+  add("questionnaire step JS ÷ floor (404 page), gzipped", jsRatio(pj?.step), `≤ ${TARGETS.stepJsRatio}`, pj?.step && pj.step.ratioToFloor <= TARGETS.stepJsRatio);
+  add("(info) prescription checkout JS ÷ floor, gzipped", jsRatio(pj?.checkout), "-", true);
+  add("(info) questionnaire step JS ÷ framework chunks alone", pj ? `${fixed(results.pageJavascript.stepToFrameworkOnly, 2)} (${kb(pj.step.totalGzipBytes)} / ${kb(pj.floor.frameworkGzipBytes)} KB)` : null, "-", true);
+  if (!SKIP_LIGHTHOUSE) {
+    for (const page of SCORED_PAGES) {
+      const lh = results.lighthouse[page.key];
+      add(`${page.label} Lighthouse performance`, lh?.scores?.performance, `≥ ${TARGETS.performance}`, lh?.scores?.performance >= TARGETS.performance);
+      add(`${page.label} Lighthouse accessibility`, lh?.scores?.accessibility, `= ${TARGETS.accessibility}`, lh?.scores?.accessibility >= TARGETS.accessibility);
+      add(`${page.label} Lighthouse best practices`, lh?.scores?.["best-practices"], `≥ ${TARGETS["best-practices"]}`, lh?.scores?.["best-practices"] >= TARGETS["best-practices"]);
+      if (page.noIndex) add(`(info) ${page.label} Lighthouse SEO (noindex by design)`, lh?.scores?.seo, "-", true);
+      else add(`${page.label} Lighthouse SEO`, lh?.scores?.seo, `= ${TARGETS.seo}`, lh?.scores?.seo >= TARGETS.seo);
+      add(`${page.label} CLS`, typeof lh?.cls === "number" ? +lh.cls.toFixed(3) : null, `≤ ${TARGETS.cls}`, lh?.cls <= TARGETS.cls);
+    }
+  }
+  if (!SKIP_PAY) {
+    const p = results.pay;
+    add("pay: bookings created in the contended slot", p ? `${p.bookingsCreated} of capacity ${p.capacity}` : null, "= capacity", p && p.bookingsCreated === p.capacity && p.sessionsOpened === p.capacity);
+    add("pay: answers other than 200/409, errors", p ? `${p.unexpected} / ${p.errors + p.timeouts}` : null, "0 / 0", p && p.unexpected === 0 && p.errors + p.timeouts === 0);
+    add("(info) pay requests/s, p99 ms (50 writers)", p ? `${Math.round(p.requestsPerSecond)}, ${p.latencyP99Ms}` : null, "-", true);
+  }
+  if (!SKIP_PRESCRIPTION) {
+    const r = results.prescriptionPay;
+    const n = PRESCRIPTION_PATIENTS;
+    add(`prescription pay: requests / distinct checkout sessions (${n} at once)`, r ? `${r.requestsCreated} / ${r.distinctCheckoutSessions}` : null, `${n} / ${n}`, r && r.requestsCreated === n && r.distinctCheckoutSessions === n && r.distinctSessionsAnswered === n);
+    add("prescription pay: answers other than 200", r?.non200, "0", r && r.non200 === 0);
+    add("(info) p50 / p99 ms: prescription pay; api/health", r ? `${fixed(r.pay.p50Ms)} / ${fixed(r.pay.p99Ms)}; ${fixed(r.health.p50Ms)} / ${fixed(r.health.p99Ms)}` : null, "-", true);
+  }
+  const pa = results.plansApi;
+  add("GET /api/plans req/s ÷ GET /api/health req/s (20 connections)", pa?.ratio === null || !pa ? null : +pa.ratio.toFixed(2), `≥ ${TARGETS.plansRatio}`, pa && pa.ratio >= TARGETS.plansRatio);
+  add("GET /api/plans p99 ms (20 connections)", pa ? pa.plans.latencyP99Ms : null, `≤ ${TARGETS.plansP99Ms}`, pa && pa.plans.latencyP99Ms <= TARGETS.plansP99Ms);
+  add("(info) p99 ms of a bare node:http server sending the same answer (this machine's floor)", pa?.floor ? pa.floor.latencyP99Ms : null, "-", true);
+  add("GET /api/plans non-2xx / errors under load", pa ? `${pa.plans.non2xx} / ${pa.plans.errors}` : null, "0 / 0", pa && pa.plans.non2xx === 0 && pa.plans.errors === 0);
+  if (!SKIP_STARTUP) {
+    const s = results.startup;
+    add("second npm start → /api/health 200 (s)", s?.second.seconds, `≤ ${TARGETS.startupSeconds}`, s && s.valid && s.second.seconds <= TARGETS.startupSeconds);
+  }
+  console.log(table(["figure", "value", "target", "result"], rows));
+  const count = (status) => rows.filter((row) => row[3] === status).length;
+  console.log(`\n${count("PASS")} pass, ${count("FAIL")} fail${count("ERROR") ? `, ${count("ERROR")} not measured (see errors above)` : ""}.`);
+  if (quick) console.log("(--quick: short load runs; use the full run for figures to report.)");
+}
