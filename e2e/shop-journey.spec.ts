@@ -1,11 +1,10 @@
-import pg from "pg";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { addDays } from "date-fns";
 import { calendarDay, isWeekendDate, londonToday, longDateLabel, toIsoDate } from "../lib/booking/schedule";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { shoot } from "./support/screenshots";
-import { answer, logIn, passMinoxidil } from "./support/journeys";
-import { createUser, waitForHydratedForm, type TestUser } from "./support/users";
+import { answer, logIn, passMinoxidil, pharmacistPage } from "./support/journeys";
+import { createUser, waitForHydratedForm } from "./support/users";
 
 // The purchase journey of spec section 1: a treatment's assessment from the home page, its
 // results and plans, the cart with delivery, payment in the local sandbox, and the
@@ -13,17 +12,6 @@ import { createUser, waitForHydratedForm, type TestUser } from "./support/users"
 
 const shot = (page: Page, name: string) => shoot(page, "shop", name);
 
-async function makePharmacist(name: string): Promise<TestUser> {
-  const user = await createUser({ name });
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query("UPDATE users SET role = 'PHARMACIST' WHERE email = $1", [user.email.toLowerCase()]);
-  } finally {
-    await client.end();
-  }
-  return user;
-}
 
 /** From the results page: the 1-month plan into the cart, delivered to a UK address, paid in the sandbox. */
 async function buyOneMonthPlan(page: Page): Promise<string> {
@@ -50,15 +38,6 @@ async function buyOneMonthPlan(page: Page): Promise<string> {
   return /OR-[A-Z0-9]{6}/.exec(text ?? "")![0];
 }
 
-/** A pharmacist in their own browser session, signed in at the orders queue. */
-async function pharmacistPage(browser: Browser, baseURL: string | undefined, name: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: "cookie_consent", value: "rejected", url: baseURL ?? "http://127.0.0.1:3210" }]);
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem("loader-shown", "1"));
-  await logIn(page, await makePharmacist(name), "/staff/orders");
-  return page;
-}
 
 async function openOrderForReview(staff: Page, reference: string) {
   await staff.goto("/staff/orders");

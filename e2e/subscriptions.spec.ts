@@ -1,6 +1,7 @@
+import pg from "pg";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { logIn, passMinoxidil } from "./support/journeys";
+import { logIn, passMinoxidil, pharmacistPage } from "./support/journeys";
 import { shoot } from "./support/screenshots";
 import { createUser } from "./support/users";
 
@@ -11,6 +12,18 @@ import { createUser } from "./support/users";
 
 const shot = (page: Page, name: string) => shoot(page, "subscriptions", name);
 
+/** The newest order of a patient (by their email), read from the database. */
+async function latestOrderReference(email: string): Promise<string> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT reference FROM orders WHERE email = $1 ORDER BY created_at DESC LIMIT 1", [email.toLowerCase()]);
+    return rows[0].reference as string;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The page's buttons answer clicks once React has hydrated them. */
 async function waitForHydratedButtons(page: Page) {
   await page.waitForFunction(() => {
@@ -20,7 +33,7 @@ async function waitForHydratedButtons(page: Page) {
 }
 
 test.describe("subscriptions", () => {
-  test("subscribe from the dashboard, pay in the sandbox, see it, pause it and cancel it", async ({ page }) => {
+  test("subscribe from the dashboard, pay in the sandbox, see it, pause it and cancel it", async ({ page, browser, baseURL }) => {
     test.setTimeout(150_000);
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
@@ -76,6 +89,16 @@ test.describe("subscriptions", () => {
     await waitForHydratedButtons(page);
     await expectAccessible(page);
     await shot(page, "active");
+
+    // Its first supply is an order in the pharmacist's queue, marked as a subscription's.
+    const reference = await latestOrderReference(patient.email);
+    const staff = await pharmacistPage(browser, baseURL, "Sam Dispenser");
+    await staff.getByRole("link", { name: reference }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+    await expect(staff.getByRole("region", { name: "Subscription" })).toContainText("Supply 1 of a Minoxidil 1 month subscription");
+    await expectAccessible(staff);
+    await shoot(staff, "subscriptions", "staff-order");
+    await staff.context().close();
 
     await row.getByRole("button", { name: /^Pause subscription/ }).click();
     await expect(main.getByText("Your subscription is paused: no renewals are charged or sent until you resume it.")).toBeVisible();

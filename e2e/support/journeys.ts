@@ -1,6 +1,7 @@
-import type { Page } from "@playwright/test";
+import pg from "pg";
+import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible } from "./fixtures";
-import { waitForHydratedForm, type TestUser } from "./users";
+import { createUser, waitForHydratedForm, type TestUser } from "./users";
 
 // Steps several journeys share: signing in through the form, and passing an assessment.
 
@@ -35,4 +36,26 @@ export async function passMinoxidil(page: Page, { scan = false } = {}) {
   await answer(page, 7, { option: "No" });
   await answer(page, 8, { option: "I understand" }, "Submit");
   await expect(page).toHaveURL(/\/minoxidil\/results$/);
+}
+
+export async function makePharmacist(name: string): Promise<TestUser> {
+  const user = await createUser({ name });
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("UPDATE users SET role = 'PHARMACIST' WHERE email = $1", [user.email.toLowerCase()]);
+  } finally {
+    await client.end();
+  }
+  return user;
+}
+
+/** A pharmacist in their own browser session, signed in at the orders queue. */
+export async function pharmacistPage(browser: Browser, baseURL: string | undefined, name: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: "cookie_consent", value: "rejected", url: baseURL ?? "http://127.0.0.1:3210" }]);
+  const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem("loader-shown", "1"));
+  await logIn(page, await makePharmacist(name), "/staff/orders");
+  return page;
 }
