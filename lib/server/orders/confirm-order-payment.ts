@@ -3,12 +3,14 @@ import { ownedBy } from "@/lib/server/auth/owned-by";
 import type { Actor } from "@/lib/server/auth/types";
 import { db } from "@/lib/server/db/client";
 import { applyCheckoutSession, transitionOfSession } from "@/lib/server/payments/apply-checkout-session";
-import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
+import { describeError, isStripeError, stripe } from "@/lib/server/payments/stripe-client";
 // This domain applies checkouts for its own orders: its payment handler must be registered.
 import "./order-payment-handler";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
 
-export type OrderReturnState = "paid" | "processing" | "not-paid" | "not-found";
+/** unconfirmed: the checkout is still open in our records and the provider was not asked
+ * (the caller's look-up budget is spent, or it did not answer): the webhook will say. */
+export type OrderReturnState = "paid" | "processing" | "not-paid" | "not-found" | "unconfirmed";
 
 export type OrderReturn = {
   state: OrderReturnState;
@@ -28,13 +30,16 @@ export async function confirmOrderPayment(sessionId: string, actor: Actor | null
   const known = await db.payment.findUnique({ where: { checkoutSessionId: sessionId }, select: { purpose: true, status: true } });
   if (!known || known.purpose !== "ORDER") return { state: "not-found", order: null };
   // askProvider: a per-address budget of provider look-ups (past it, the webhook records the payment).
+  let answered = false;
   if ((known.status === "OPEN" || known.status === "PROCESSING") && (await (options.askProvider?.() ?? true))) {
     try {
       const session = await stripe().checkout.sessions.retrieve(sessionId);
       const transition = transitionOfSession(session);
       if (transition) await applyCheckoutSession(session, transition);
+      answered = true;
     } catch (error) {
-      if (!isStripeError(error, "resource_missing")) throw error;
+      if (isStripeError(error, "resource_missing")) answered = true;
+      else console.error(`Order checkout return could not be confirmed: ${describeError(error)}`);
     }
   }
   const payment = await db.payment.findUniqueOrThrow({
@@ -43,7 +48,11 @@ export async function confirmOrderPayment(sessionId: string, actor: Actor | null
   });
   const row = payment.order;
   if (!row) return { state: "not-found", order: null };
-  const state: OrderReturnState = payment.status === "PAID" || payment.status === "REFUNDED" ? "paid" : payment.status === "PROCESSING" ? "processing" : "not-paid";
+  const state: OrderReturnState =
+    payment.status === "PAID" || payment.status === "REFUNDED" ? "paid"
+    : payment.status === "PROCESSING" ? "processing"
+    : payment.status === "OPEN" && !answered ? "unconfirmed"
+    : "not-paid";
   const owner = actor ? ownedBy(actor) : null;
   const isOwner = owner !== null && (("userId" in owner && owner.userId === row.userId) || ("guestKeyHash" in owner && owner.guestKeyHash === row.guestKeyHash));
   return {

@@ -1,5 +1,5 @@
 import "server-only";
-import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
+import { describeError, isStripeError, stripe } from "@/lib/server/payments/stripe-client";
 import { applyInvoice, applySubscription } from "./sync-subscription";
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
@@ -23,7 +23,9 @@ export async function confirmSubscriptionCheckout(sessionId: string | undefined,
     const result = invoiceId ? await applyInvoice(invoiceId, subscriptionId) : await applySubscription(subscriptionId);
     return result.kind === "applied";
   } catch (error) {
-    if (isStripeError(error, "resource_missing")) return false;
-    throw error;
+    // The provider did not answer (or the session is not one it knows): the page still renders,
+    // and the webhooks record the subscription when it is paid.
+    if (!isStripeError(error, "resource_missing")) console.error(`Subscription checkout return could not be confirmed: ${describeError(error)}`);
+    return false;
   }
 }

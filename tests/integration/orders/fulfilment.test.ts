@@ -1,5 +1,6 @@
 import { GET as cartGet } from "@/app/api/cart/route";
 import { confirmOrderPayment } from "@/lib/server/orders/confirm-order-payment";
+import { stripe } from "@/lib/server/payments/stripe-client";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { deliverWebhook, holdingSandboxForThisFile } from "@/tests/support/stripe-sandbox";
@@ -53,6 +54,24 @@ describe("order fulfilment", () => {
     const owner = await confirmOrderPayment(res.body.sessionId, { kind: "guest", guestId: shopper.cookies.guest_id!, isNew: false });
     expect(owner.order).toMatchObject({ reference: res.body.reference, status: "AWAITING_DISPATCH" });
     expect(await confirmOrderPayment("cs_not_a_session", null)).toEqual({ state: "not-found", order: null });
+  });
+
+  it("says the payment is being confirmed, never \"not placed\", when it may not ask the provider or the provider does not answer", async () => {
+    const product = await createTestProduct({ pricePence: 1800 });
+    const shopper = guestShopper();
+    await addToCart(shopper, { product_slug: product.slug });
+    const res = await checkout(shopper);
+    expect(await confirmOrderPayment(res.body.sessionId, null, { askProvider: async () => false })).toEqual({ state: "unconfirmed", order: null });
+    const down = jest.spyOn(stripe().checkout.sessions, "retrieve").mockRejectedValueOnce(new Error("connect ECONNREFUSED"));
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(await confirmOrderPayment(res.body.sessionId, null)).toEqual({ state: "unconfirmed", order: null });
+    } finally {
+      down.mockRestore();
+      quiet.mockRestore();
+    }
+    // Asked, the provider says the checkout is still open: not paid.
+    expect(await confirmOrderPayment(res.body.sessionId, null)).toEqual({ state: "not-paid", order: null });
   });
 
   it("refunds a payment for a checkout that was replaced and whose last item has gone since", async () => {

@@ -12,6 +12,7 @@ import { POST as declineOrder } from "@/app/api/staff/orders/[id]/decline/route"
 import { signedInStaff } from "@/tests/factories/staff";
 import { staffActor } from "@/tests/factories/actor";
 import { getOrderCase } from "@/lib/server/order-review/order-case";
+import { stripe } from "@/lib/server/payments/stripe-client";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
 import { REMINDER_DAYS, sendRenewalReminder } from "@/lib/server/subscriptions/renewal-reminder-job";
 import { passAssessment } from "@/tests/factories/assessment";
@@ -203,6 +204,12 @@ describe("subscription webhooks", () => {
     await sandbox.pay(res.body.sessionId);
     const deliveries = release();
     expect(await confirmSubscriptionCheckout("cs_test_unknown")).toBe(false);
+    // The provider not answering leaves the page working (false); the webhooks will record it.
+    const down = jest.spyOn(stripe().checkout.sessions, "retrieve").mockRejectedValueOnce(new Error("connect ECONNREFUSED"));
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await confirmSubscriptionCheckout(res.body.sessionId)).toBe(false);
+    down.mockRestore();
+    quiet.mockRestore();
     // Past the caller's budget of provider look-ups nothing is asked (the webhooks will record it).
     expect(await confirmSubscriptionCheckout(res.body.sessionId, { askProvider: async () => false })).toBe(false);
     expect(await db.subscription.count({ where: { stripeSubscriptionId: sandbox.session(res.body.sessionId)!.subscription! } })).toBe(0);

@@ -55,6 +55,11 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
               </Link>
             )}
           </>
+        ) : result.state === "unconfirmed" ? (
+          <>
+            <h1>We are confirming your payment</h1>
+            <p className={styles.lead}>This is taking longer than usual. You will receive an email as soon as your order is placed; there is no need to pay again.</p>
+          </>
         ) : result.state === "processing" ? (
           <>
             <h1>Your payment is being processed</h1>
