@@ -3,6 +3,7 @@ import pg from "pg";
 import shortPath from "../tests/fixtures/prescription-answers.json";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { logIn } from "./support/journeys";
 import { shoot as takeShots } from "./support/screenshots";
 import { createUser, waitForHydratedForm, type TestUser } from "./support/users";
 
@@ -63,16 +64,6 @@ async function createPaidRequest(patient: TestUser, hoursAgo: number): Promise<{
     );
   });
   return { id, reference };
-}
-
-async function logIn(page: Page, user: TestUser, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await waitForHydratedForm(page);
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: "Email" }).fill(user.email);
-  await main.getByLabel("Password", { exact: true }).fill(user.password);
-  await main.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL((url) => url.pathname === next);
 }
 
 const shoot = (page: Page, name: string) => takeShots(page, "staff", name);

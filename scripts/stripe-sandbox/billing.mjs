@@ -10,6 +10,7 @@
 // GET /v1/invoice_payments?invoice=…
 import { invalid, noSuch } from "./errors.mjs";
 import { readInteger, readList, readMetadata, readObject, readString, rejectUnknown } from "./params.mjs";
+import { recordPaymentIntent } from "./refunds.mjs";
 import { randomId } from "./util.mjs";
 
 /**
@@ -172,20 +173,14 @@ export function createBilling({ emit, payments, seconds }) {
   function chargeInvoice(invoice, succeeded) {
     invoice.attempt_count += 1;
     invoice.attempted = true;
-    const intent = {
-      id: randomId("pi_"),
-      object: /** @type {const} */ ("payment_intent"),
+    const intent = recordPaymentIntent(payments, {
       amount: invoice.amount_due,
-      amount_received: succeeded ? invoice.amount_due : 0,
+      received: succeeded,
       currency: invoice.currency,
-      status: succeeded ? /** @type {const} */ ("succeeded") : /** @type {const} */ ("requires_payment_method"),
-      latest_charge: randomId("ch_"),
-      metadata: {},
+      status: succeeded ? "succeeded" : "requires_payment_method",
       description: `Subscription ${invoice.parent.subscription_details.subscription}`,
       created: seconds(),
-      livemode: /** @type {const} */ (false),
-    };
-    payments.set(intent.id, { intent, amountRefunded: 0 });
+    });
     if (!succeeded) {
       invoice.status = "open";
       invoice.next_payment_attempt = seconds() + 3 * 86_400;

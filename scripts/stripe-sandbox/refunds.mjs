@@ -11,6 +11,32 @@ import { formatMoney, randomId } from "./util.mjs";
  * @typedef {{ intent: PaymentIntent, amountRefunded: number }} PaymentRecord
  */
 
+/**
+ * A payment intent for a charge the sandbox made (a paid checkout session or a subscription's
+ * invoice), recorded in `payments` so the refunds API can refund it.
+ * @param {Map<string, PaymentRecord>} payments
+ * @param {{ amount: number, received: boolean, currency: string, status: PaymentIntent["status"], metadata?: Record<string, string>, description: string | null, created: number }} fields
+ * @returns {PaymentIntent}
+ */
+export function recordPaymentIntent(payments, { amount, received, currency, status, metadata = {}, description, created }) {
+  /** @type {PaymentIntent} */
+  const intent = {
+    id: randomId("pi_"),
+    object: "payment_intent",
+    amount,
+    amount_received: received ? amount : 0,
+    currency,
+    status,
+    latest_charge: randomId("ch_"),
+    metadata: { ...metadata },
+    description,
+    created,
+    livemode: false,
+  };
+  payments.set(intent.id, { intent, amountRefunded: 0 });
+  return intent;
+}
+
 const REASONS = ["duplicate", "fraudulent", "requested_by_customer"];
 const ACCEPTED_WITHOUT_EFFECT = ["instructions_email", "refund_application_fee", "reverse_transfer", "origin"];
 

@@ -17,7 +17,7 @@ import { parseForm } from "./form.mjs";
 import { DECLINED_CARD, renderCheckoutPage, renderClosedPage, renderUnknownPage, successRedirect } from "./hosted-page.mjs";
 import { createIdempotencyStore } from "./idempotency.mjs";
 import { rejectUnknown } from "./params.mjs";
-import { createRefund } from "./refunds.mjs";
+import { createRefund, recordPaymentIntent } from "./refunds.mjs";
 import { answer, authenticate, headerOf, noExpand, readBody, redirect, sendJson, sendPage } from "./request-io.mjs";
 import { randomId } from "./util.mjs";
 import { createWebhookSender } from "./webhooks.mjs";
@@ -138,20 +138,15 @@ export async function startStripeSandbox(options) {
       return emit("checkout.session.completed", record.session);
     }
     const paid = paymentStatus === "paid";
-    const intent = {
-      id: randomId("pi_"),
-      object: /** @type {const} */ ("payment_intent"),
+    const intent = recordPaymentIntent(payments, {
       amount: session.amount_total,
-      amount_received: paid ? session.amount_total : 0,
+      received: paid,
       currency: session.currency,
-      status: paid ? /** @type {const} */ ("succeeded") : /** @type {const} */ ("processing"),
-      latest_charge: randomId("ch_"),
-      metadata: { ...record.paymentIntentMetadata },
+      status: paid ? "succeeded" : "processing",
+      metadata: record.paymentIntentMetadata,
       description: record.paymentIntentDescription,
       created: seconds(),
-      livemode: /** @type {const} */ (false),
-    };
-    payments.set(intent.id, { intent, amountRefunded: 0 });
+    });
     session.status = "complete";
     session.payment_status = paymentStatus;
     session.payment_intent = intent.id;

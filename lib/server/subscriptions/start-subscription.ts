@@ -30,7 +30,7 @@ export type SubscribeAnswer =
 export async function startSubscription(actor: Actor, planId: string): Promise<SubscribeAnswer> {
   const plan = await db.plan.findFirst({
     where: { id: planId, isActive: true },
-    select: { id: true, name: true, pricePence: true, durationMonths: true, description: true, treatmentType: { select: { slug: true } } },
+    select: { id: true, name: true, pricePence: true, durationMonths: true, treatmentType: { select: { slug: true } } },
   });
   if (!plan) throw new AppError("validation_failed", PLAN_NOT_FOUND, { plan_id: [PLAN_NOT_FOUND] });
   const treatmentType = plan.treatmentType.slug;
