@@ -78,7 +78,13 @@ try {
     const appUrl = `http://127.0.0.1:${E2E_PORT}`;
     const e2eEnv = { ...env, PORT: E2E_PORT, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, E2E_BASE_URL: appUrl, STRIPE_SANDBOX_PORT: "0" };
     delete e2eEnv.STRIPE_SANDBOX_URL;
-    const app = spawn(process.execPath, ["scripts/start.mjs", "--hostname", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "inherit", "inherit"] });
+    // The server's output is shown and kept: e2e/zz-logs-carry-no-personal-data.spec.ts reads
+    // it back (E2E_SERVER_LOG) to prove no patient's email or answer reached the logs.
+    const serverLog = "test-results/e2e-server.log";
+    fs.writeFileSync(serverLog, "");
+    e2eEnv.E2E_SERVER_LOG = serverLog;
+    const app = spawn(process.execPath, ["scripts/start.mjs", "--hostname", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "pipe", "pipe"] });
+    keepOutput(app, serverLog);
     const exited = new Promise((resolve) => app.once("exit", resolve));
     try {
       await waitForHealth(`${appUrl}/api/health`, exited);
@@ -112,6 +118,20 @@ function runAsync(script, args, env) {
     child.on("exit", (code) => resolve(code ?? 1));
     child.on("error", () => resolve(1));
   });
+}
+
+/** Shows a child's output as it comes and appends it to `file`. */
+function keepOutput(child, file) {
+  const log = fs.createWriteStream(file, { flags: "a" });
+  child.stdout.on("data", (chunk) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  child.stderr.on("data", (chunk) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
+  });
+  child.once("exit", () => log.end());
 }
 
 function countJest(file) {
