@@ -18,6 +18,8 @@ const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : null;
 const dashDash = process.argv.indexOf("--");
 const filters = dashDash > 0 ? process.argv.slice(dashDash + 1) : [];
 const parts = only ? [only] : ["static", "unit", "integration", "e2e"];
+// A filtered run may select nothing in one of the two Playwright passes (e.g. a cluster-only spec).
+const filterArgs = filters.length ? ["--pass-with-no-tests", ...filters] : [];
 const E2E_PORT = process.env.E2E_PORT ?? "3210";
 const DIST_DIR = ".next-test";
 // One file per run: several runs (e.g. two engineers' filtered runs) may share the folder.
@@ -88,14 +90,38 @@ try {
     const exited = new Promise((resolve) => app.once("exit", resolve));
     try {
       await waitForHealth(`${appUrl}/api/health`, exited);
-      const result = await runAsync("node_modules/@playwright/test/cli.js", ["test", ...filters], e2eEnv);
+      const result = await runAsync("node_modules/@playwright/test/cli.js", ["test", "--project", "desktop", "--project", "mobile", ...filterArgs], e2eEnv);
       countPlaywright("test-results/e2e-results.json");
       failed ||= result !== 0;
     } finally {
-      if (app.exitCode === null && app.signalCode === null) {
-        app.kill("SIGTERM");
-        await exited;
-      }
+      await stopChild(app, exited);
+    }
+
+    // The main journeys again through the production topology (`npm run cluster`: nginx in
+    // front of two app instances and a worker), on the same database and build: nginx takes
+    // over the app's address, so SITE_URL (baked into the build) is unchanged.
+    const clusterPort = E2E_PORT;
+    const appPorts = [await freePort(), await freePort()];
+    const clusterUrl = appUrl;
+    const clusterLog = "test-results/e2e-cluster-server.log";
+    fs.writeFileSync(clusterLog, "");
+    const clusterEnv = {
+      ...e2eEnv,
+      SITE_URL: clusterUrl,
+      E2E_CLUSTER_URL: clusterUrl,
+      E2E_INSTANCE_URLS: appPorts.map((port) => `http://127.0.0.1:${port}`).join(","),
+      E2E_SERVER_LOG: clusterLog,
+    };
+    const cluster = spawn(process.execPath, ["scripts/cluster.mjs", "--port", String(clusterPort), "--app-ports", appPorts.join(",")], { env: clusterEnv, stdio: ["ignore", "pipe", "pipe"] });
+    keepOutput(cluster, clusterLog);
+    const clusterExited = new Promise((resolve) => cluster.once("exit", resolve));
+    try {
+      await waitForHealth(`${clusterUrl}/api/health/ready`, clusterExited);
+      const result = await runAsync("node_modules/@playwright/test/cli.js", ["test", "--project", "cluster", ...filterArgs], clusterEnv);
+      countPlaywright("test-results/e2e-results.json");
+      failed ||= result !== 0;
+    } finally {
+      await stopChild(cluster, clusterExited);
     }
   }
 } catch (error) {
@@ -118,6 +144,13 @@ function runAsync(script, args, env) {
     child.on("exit", (code) => resolve(code ?? 1));
     child.on("error", () => resolve(1));
   });
+}
+
+async function stopChild(child, exited) {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill("SIGTERM");
+    await exited;
+  }
 }
 
 /** Shows a child's output as it comes and appends it to `file`. */
