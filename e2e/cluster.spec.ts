@@ -35,13 +35,13 @@ test("a login throttle counts attempts made on either instance", async () => {
   // both instances; no device cookie, as a script would send. Each client takes its XSRF token
   // from the other instance than the one it posts to: the signing secret is shared too.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const { client, headers } = await anonymousClient(instances[(attempt + 1) % 2]);
+    const { client, headers } = await anonymousClient(instances[(attempt + 1) % 2]!);
     const response = await client.post(`${instances[attempt % 2]}/api/login`, { data: wrong, headers });
     expect(response.status()).toBe(401);
     await client.dispose();
   }
   for (const [index, instance] of instances.entries()) {
-    const { client, headers } = await anonymousClient(instances[1 - index]);
+    const { client, headers } = await anonymousClient(instances[1 - index]!);
     const response = await client.post(`${instance}/api/login`, { data: { email: user.email, password: user.password }, headers });
     expect(response.status(), instance).toBe(429);
     await client.dispose();

@@ -9,6 +9,7 @@
 // reads it accordingly.
 //
 //   node scripts/serve.mjs [--dev] [--port 3000] [--hostname 0.0.0.0]
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -26,8 +27,17 @@ const port = Number(values.port);
 process.env.NODE_ENV ??= dev ? "development" : "production";
 const trustProxy = process.env.TRUST_PROXY === "true";
 
+const dir = path.resolve(import.meta.dirname, "..");
+// The configuration the build resolved (as Next.js's own standalone server.js does): the
+// production image carries the standalone output only, without what loading
+// next.config.mjs at run time needs.
+const builtConfig = path.join(dir, process.env.NEXT_DIST_DIR || ".next", "required-server-files.json");
+if (!dev && fs.existsSync(builtConfig)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(fs.readFileSync(builtConfig, "utf8")).config);
+}
+
 const { default: next } = await import("next");
-const app = next({ dev, dir: path.resolve(import.meta.dirname, ".."), hostname: values.hostname, port });
+const app = next({ dev, dir, hostname: values.hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -42,9 +52,23 @@ server.listen(port, values.hostname, () => {
   console.log(`Serving on http://${values.hostname === "0.0.0.0" ? "localhost" : values.hostname}:${port}`);
 });
 
+// Graceful stop (SIGTERM from `docker stop`, the cluster, npm start): no new connections,
+// requests in flight finish, idle keep-alive connections close, and the in-process job worker
+// (when RUN_WORKER is on) finishes or releases its jobs; its own SIGTERM handler
+// (lib/server/jobs/start-registered-worker.ts) sets the promise awaited here. A request
+// still running after 25 s is cut off.
+let stopping = false;
 function stop() {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5_000).unref();
+  if (stopping) return;
+  stopping = true;
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  // The worker's handler runs in the same signal dispatch, just after this one.
+  setImmediate(async () => {
+    await Promise.all([closed, globalThis.clinicJobWorkerStopped]);
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 25_000).unref();
 }
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

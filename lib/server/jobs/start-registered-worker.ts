@@ -3,7 +3,8 @@ import { closeJobQueue } from "./job-queue";
 import type { JobDefinition } from "./define-job";
 import { startJobWorker, type JobWorker } from "./start-job-worker";
 
-const globalForWorker = globalThis as unknown as { clinicJobWorker?: Promise<JobWorker> };
+// clinicJobWorkerStopped: set once a stop has begun; scripts/serve.mjs waits for it before exiting.
+const globalForWorker = globalThis as unknown as { clinicJobWorker?: Promise<JobWorker>; clinicJobWorkerStopped?: Promise<void> };
 
 /**
  * Starts this process's worker for every registered job (once per process, however often
@@ -21,18 +22,17 @@ export function startRegisteredWorker(
     () => console.log(`jobs: worker running (${registeredJobs.map((job) => job.name).join(", ")})`),
     () => (globalForWorker.clinicJobWorker = undefined),
   );
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`jobs: ${signal} received, stopping the worker`);
-    try {
-      await (await started).stop({ timeoutMs: graceMs });
-      await closeJobQueue();
-    } catch (error) {
-      console.error(`jobs: the worker did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    await onStopped?.();
+  const stop = (signal: NodeJS.Signals) => {
+    globalForWorker.clinicJobWorkerStopped ??= (async () => {
+      console.log(`jobs: ${signal} received, stopping the worker`);
+      try {
+        await (await started).stop({ timeoutMs: graceMs });
+        await closeJobQueue();
+      } catch (error) {
+        console.error(`jobs: the worker did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      await onStopped?.();
+    })();
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
