@@ -11,8 +11,10 @@
 //      the baseline, and whether the pages are served prerendered;
 //   3b. GET /api/plans beside GET /api/health at 20 connections (scripts/bench/plans-api.mjs):
 //      the ratio of their requests/s and the plans' p99;
-//   4. JavaScript weight (external scripts a modern browser loads, gzipped): the home page
-//      against its KB target; the prescription questionnaire's step page (and, for the
+//   4. JavaScript weight (external scripts a modern browser loads, gzipped): every public page
+//      (home, catalogue, consultation, assessment, cart) against an empty App Router page built
+//      with the same Next.js in this run (scripts/bench/framework-floor.mjs: home ≤ 1.05 ×,
+//      the others ≤ 1.10 ×); the prescription questionnaire's step page (and, for the
 //      record, its checkout page), requested signed in as a patient made in the scratch
 //      database, as a ratio to the framework floor: the app's 404 page, the root layout
 //      around a server-only page (each run checks that it has no page-level chunk);
@@ -42,6 +44,7 @@ import path from "node:path";
 // Settings first: it moves to the repository's root and keeps the environment as the user had it.
 import { BASE, LOAD, SKIP_LIGHTHOUSE, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_STARTUP, stamp, startedAt } from "./bench/settings.mjs";
 import { benchConsultationPay } from "./bench/consultation-pay.mjs";
+import { frameworkFloor } from "./bench/framework-floor.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { javascriptWeight, prescriptionJavascript } from "./bench/javascript.mjs";
 import { checkPages } from "./bench/pages.mjs";
@@ -94,6 +97,11 @@ try {
     await javascriptWeight();
   } catch (error) {
     stepError("javascript weight", error);
+  }
+  try {
+    await frameworkFloor({ base: BASE });
+  } catch (error) {
+    stepError("framework floor", error);
   }
   try {
     await prescriptionJavascript();

@@ -77,8 +77,8 @@ export async function prescriptionJavascript() {
  * the external scripts and script preloads in its HTML, each fetched once (gzip, as served,
  * or gzip -9 here when the server does not compress). nomodule scripts are listed, not counted.
  */
-export async function pageJavascript(pagePath, { cookie, expectStatus = 200 } = {}) {
-  const page = await getRaw(`${BASE}${pagePath}`, cookie ? { cookie } : {});
+export async function pageJavascript(pagePath, { cookie, expectStatus = 200, base = BASE } = {}) {
+  const page = await getRaw(`${base}${pagePath}`, cookie ? { cookie } : {});
   if (page.status !== expectStatus) throw new Error(`GET ${pagePath} answered ${page.status}${page.headers.location ? ` (to ${page.headers.location})` : ""}, expected ${expectStatus}`);
   const html = page.body.toString("utf8");
   const urls = new Map(); // url -> { noModule }
@@ -99,8 +99,8 @@ export async function pageJavascript(pagePath, { cookie, expectStatus = 200 } = 
   }
   const scripts = [];
   for (const [src, { noModule }] of urls) {
-    const url = new URL(src, BASE);
-    if (url.origin !== BASE) {
+    const url = new URL(src, base);
+    if (url.origin !== base) {
       scripts.push({ url: url.href, status: null, counted: false, note: "other origin, not fetched" });
       continue;
     }

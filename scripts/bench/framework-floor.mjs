@@ -1,0 +1,90 @@
+// 4c. Public pages' JavaScript against the framework's floor, as the owner decided (issue 13):
+//     an empty App Router page built with the same Next.js, in the same run. The floor app
+//     is two files written into .bench-floor/ (gitignored), built with the project's own
+//     `next` (its node_modules are found by walking up) and served by `next start`.
+//     Targets: the home page ≤ 1.05 × the floor, every other public page ≤ 1.10 ×.
+import fs from "node:fs";
+import path from "node:path";
+import { freePort } from "../lib/free-port.mjs";
+import { pageJavascript } from "./javascript.mjs";
+import { waitForHealth } from "./net.mjs";
+import { fixed, heading, kb, table } from "./report.mjs";
+import { results, spawnTracked, stopChild, tail } from "./run.mjs";
+import { HOST, root, TARGETS } from "./settings.mjs";
+
+const FLOOR_DIR = path.join(root, ".bench-floor");
+
+/** The public pages judged against the floor: the home page, then the others. */
+export const FLOOR_PAGES = [
+  { key: "home", label: "home", path: "/", target: () => TARGETS.homeToFloor },
+  { key: "treatments", label: "catalogue", path: "/treatments", target: () => TARGETS.publicToFloor },
+  { key: "category", label: "category", path: "/treatments/hair-loss-treatments", target: () => TARGETS.publicToFloor },
+  { key: "product", label: "product", path: "/product/men-shampoo", target: () => TARGETS.publicToFloor },
+  { key: "consultation", label: "consultation", path: "/consultation", target: () => TARGETS.publicToFloor },
+  { key: "assessment", label: "assessment step 1", path: "/minoxidil/quiz/1", target: () => TARGETS.publicToFloor },
+  { key: "cart", label: "cart", path: "/cart", target: () => TARGETS.publicToFloor },
+];
+
+const FILES = {
+  "package.json": JSON.stringify({ private: true, name: "bench-floor" }),
+  "app/layout.jsx": `export const metadata = { title: "Floor" };
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  "app/page.jsx": `export default function Page() {
+  return <p>An empty App Router page.</p>;
+}
+`,
+};
+
+export async function frameworkFloor({ base }) {
+  heading("Public pages' JavaScript against an empty App Router page of the same Next.js (gzipped)");
+  const floorBase = await startFloorApp();
+  const { entry: floor } = await pageJavascript("/", { base: floorBase.url });
+  await floorBase.stop();
+  const pages = {};
+  for (const page of FLOOR_PAGES) {
+    const { entry } = await pageJavascript(page.path, { base });
+    pages[page.key] = {
+      label: page.label,
+      path: page.path,
+      totalGzipBytes: entry.totalGzipBytes,
+      scripts: entry.scripts.filter((s) => s.counted).length,
+      ratio: +(entry.totalGzipBytes / floor.totalGzipBytes).toFixed(3),
+      target: page.target(),
+      beyondFramework: entry.scripts.filter((s) => s.counted && s.kind === "app / other").reduce((sum, s) => sum + s.gzipBytes, 0),
+    };
+  }
+  results.frameworkFloor = {
+    why: "an empty App Router page (root layout + one server page) built with the same Next.js in this run",
+    floor: { totalGzipBytes: floor.totalGzipBytes, scripts: floor.scripts.filter((s) => s.counted).length },
+    pages,
+  };
+  console.log(table(["page", "path", "scripts", "gzip KB", "app code KB", "÷ floor", "target"], [
+    ["floor: empty App Router page", "/", results.frameworkFloor.floor.scripts, kb(floor.totalGzipBytes), "-", "1.000", "-"],
+    ...Object.values(pages).map((p) => [p.label, p.path, p.scripts, kb(p.totalGzipBytes), kb(p.beyondFramework), fixed(p.ratio, 3), `≤ ${p.target}`]),
+  ]));
+}
+
+async function startFloorApp() {
+  for (const [file, text] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true });
+    fs.writeFileSync(path.join(FLOOR_DIR, file), text);
+  }
+  const next = path.join(root, "node_modules/next/dist/bin/next");
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" };
+  delete env.NEXT_DIST_DIR;
+  const build = spawnTracked("floor: next build", [next, "build", FLOOR_DIR], { env, keepLines: 100 });
+  const { code, signal } = await build.exited;
+  if (code !== 0) throw new Error(`The floor app's next build failed (${code ?? signal}):\n${tail(build, 40)}`);
+  const port = await freePort();
+  const server = spawnTracked("floor: next start", [next, "start", FLOOR_DIR, "--port", String(port), "--hostname", HOST], { env });
+  const url = `http://${HOST}:${port}`;
+  await waitForHealth(`${url}/`, { timeoutMs: 60_000, child: server });
+  return { url, stop: () => stopChild(server) };
+}
