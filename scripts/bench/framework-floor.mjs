@@ -1,6 +1,6 @@
 // 4c. Public pages' JavaScript against the framework's floor, as the owner decided (issue 13):
 //     an empty App Router page built with the same Next.js, in the same run. The floor app
-//     is two files written into .bench-floor/ (gitignored), built with the project's own
+//     is a root layout and a page written into .bench-floor/ (gitignored), built with the project's own
 //     `next` (its node_modules are found by walking up) and served by `next start`.
 //     Targets: the home page ≤ 1.05 × the floor, every other public page ≤ 1.10 ×.
 import fs from "node:fs";
@@ -25,8 +25,12 @@ export const FLOOR_PAGES = [
   { key: "cart", label: "cart", path: "/cart", target: () => TARGETS.publicToFloor },
 ];
 
+// Next.js looks upwards from the app's folder for a configuration and an instrumentation
+// file: the floor has its own, empty ones, so nothing of the shop's leaks into it.
 const FILES = {
   "package.json": JSON.stringify({ private: true, name: "bench-floor" }),
+  "next.config.mjs": "export default {};\n",
+  "instrumentation.js": "export function register() {}\n",
   "app/layout.jsx": `export const metadata = { title: "Floor" };
 export default function RootLayout({ children }) {
   return (
@@ -77,13 +81,13 @@ async function startFloorApp() {
     fs.writeFileSync(path.join(FLOOR_DIR, file), text);
   }
   const next = path.join(root, "node_modules/next/dist/bin/next");
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" };
-  delete env.NEXT_DIST_DIR;
-  const build = spawnTracked("floor: next build", [next, "build", FLOOR_DIR], { env, keepLines: 100 });
+  // Nothing of the shop's environment: the floor app has no configuration of its own.
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  const build = spawnTracked("floor: next build", [next, "build"], { env, keepLines: 100, cwd: FLOOR_DIR });
   const { code, signal } = await build.exited;
   if (code !== 0) throw new Error(`The floor app's next build failed (${code ?? signal}):\n${tail(build, 40)}`);
   const port = await freePort();
-  const server = spawnTracked("floor: next start", [next, "start", FLOOR_DIR, "--port", String(port), "--hostname", HOST], { env });
+  const server = spawnTracked("floor: next start", [next, "start", "--port", String(port), "--hostname", HOST], { env, cwd: FLOOR_DIR });
   const url = `http://${HOST}:${port}`;
   await waitForHealth(`${url}/`, { timeoutMs: 60_000, child: server });
   return { url, stop: () => stopChild(server) };

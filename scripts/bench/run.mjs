@@ -42,8 +42,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 }
 
-export function spawnTracked(label, args, { env, keepLines = 200 } = {}) {
-  const child = spawn(process.execPath, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+export function spawnTracked(label, args, { env, keepLines = 200, cwd } = {}) {
+  const child = spawn(process.execPath, args, { env, cwd, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.label = label;
   child.lines = [];
   child.lineListeners = [];
