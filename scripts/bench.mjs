@@ -11,6 +11,7 @@
 //      the baseline, and whether the pages are served prerendered;
 //   3b. GET /api/plans beside GET /api/health at 20 connections (scripts/bench/plans-api.mjs):
 //      the ratio of their requests/s and the plans' p99;
+//   3c. GET /api/user with a patient's bearer token at 20 connections (scripts/bench/user-api.mjs): p99;
 //   4. JavaScript weight (external scripts a modern browser loads, gzipped): every public page
 //      (home, catalogue, consultation, assessment, cart) against an empty App Router page built
 //      with the same Next.js in this run (scripts/bench/framework-floor.mjs: home ≤ 1.05 ×,
@@ -54,6 +55,7 @@ import { prescriptionPay } from "./bench/prescription-pay-step.mjs";
 import { fixed, heading, table } from "./bench/report.mjs";
 import { children, cleanup, results, run, stepError, stopChild, takeOverSignals } from "./bench/run.mjs";
 import { startupTime } from "./bench/startup.mjs";
+import { benchUserApi, USER_CONNECTIONS } from "./bench/user-api.mjs";
 import { startBaselineServer, throughput } from "./bench/throughput.mjs";
 import { verdict } from "./bench/verdict.mjs";
 
@@ -92,6 +94,17 @@ try {
     ]));
   } catch (error) {
     stepError("plans api", error);
+  }
+  try {
+    heading(`GET /api/user with a bearer token beside GET /api/health (${USER_CONNECTIONS} connections, alternating, ${LOAD.warmup} s warm-up and ${LOAD.duration} s each)`);
+    const r = await benchUserApi({ base: BASE, databaseUrl: run.scratch.url, duration: LOAD.duration, warmup: LOAD.warmup });
+    results.userApi = r;
+    console.log(table(["request", "req/s (mean of 2)", "p50 ms", "p99 ms (worst)", "non-2xx", "errors"], [
+      ["GET /api/health", fixed(r.health.requestsPerSecond), "-", fixed(r.health.latencyP99Ms), "-", "-"],
+      ["GET /api/user (bearer)", fixed(r.user.requestsPerSecond), fixed(r.user.latencyP50Ms), fixed(r.user.latencyP99Ms), r.user.non2xx, r.user.errors],
+    ]));
+  } catch (error) {
+    stepError("user api", error);
   }
   try {
     await javascriptWeight();

@@ -66,6 +66,10 @@ export function verdict() {
   add("GET /api/plans req/s ÷ GET /api/health req/s (20 connections)", pa?.ratio === null || !pa ? null : +pa.ratio.toFixed(2), `≥ ${TARGETS.plansRatio}`, pa && pa.ratio >= TARGETS.plansRatio);
   add("GET /api/plans p99 ms (20 connections)", pa ? pa.plans.latencyP99Ms : null, `≤ ${TARGETS.plansP99Ms}`, pa && pa.plans.latencyP99Ms <= TARGETS.plansP99Ms);
   add("(info) p99 ms of a bare node:http server sending the same answer (this machine's floor)", pa?.floor ? pa.floor.latencyP99Ms : null, "-", true);
+  const ua = results.userApi;
+  add("GET /api/user p99 ms (bearer, 20 connections)", ua ? ua.user.latencyP99Ms : null, `≤ ${TARGETS.plansP99Ms}`, ua && ua.user.latencyP99Ms <= TARGETS.plansP99Ms);
+  add("(info) GET /api/user req/s ÷ GET /api/health req/s", ua?.ratio ? +ua.ratio.toFixed(2) : null, "-", true);
+  add("GET /api/user non-2xx / errors under load", ua ? `${ua.user.non2xx} / ${ua.user.errors}` : null, "0 / 0", ua && ua.user.non2xx === 0 && ua.user.errors === 0);
   add("GET /api/plans non-2xx / errors under load", pa ? `${pa.plans.non2xx} / ${pa.plans.errors}` : null, "0 / 0", pa && pa.plans.non2xx === 0 && pa.plans.errors === 0);
   if (!SKIP_STARTUP) {
     const s = results.startup;

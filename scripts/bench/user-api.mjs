@@ -1,0 +1,31 @@
+// GET /api/user (issue 13's figure): a signed-in patient's bearer token on 20 connections, in
+// turns with GET /api/health as for /api/plans, so the machine's drift falls on both. The
+// figure is its p99 (target ≤ 30 ms); the ratio to /api/health is reported beside it.
+import autocannon from "autocannon";
+import { createPatients, patientAddress, signInAll } from "./patients.mjs";
+
+export const USER_CONNECTIONS = 20;
+
+export async function benchUserApi({ base, databaseUrl, duration, warmup }) {
+  const [patient] = await createPatients(databaseUrl, { count: 1, label: "user-api", questionnaire: false });
+  const [session] = await signInAll(base, [patient], { addressOf: () => patientAddress(220, 1) });
+  const run = async (path, headers = {}) => {
+    const options = { url: `${base}${path}`, headers, connections: USER_CONNECTIONS, pipelining: 1, timeout: 10 };
+    await autocannon({ ...options, duration: warmup }); // warm-up, discarded
+    const r = await autocannon({ ...options, duration });
+    return { path, requestsPerSecond: r.requests.average, latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  };
+  const bearer = { authorization: `Bearer ${session.token}` };
+  const turns = [];
+  for (const [path, headers] of [["/api/health"], ["/api/user", bearer], ["/api/health"], ["/api/user", bearer]]) turns.push(await run(path, headers));
+  const of = (path) => turns.filter((turn) => turn.path === path);
+  const user = {
+    requestsPerSecond: of("/api/user").reduce((sum, t) => sum + t.requestsPerSecond, 0) / 2,
+    latencyP50Ms: of("/api/user").reduce((sum, t) => sum + t.latencyP50Ms, 0) / 2,
+    latencyP99Ms: Math.max(...of("/api/user").map((t) => t.latencyP99Ms)),
+    non2xx: of("/api/user").reduce((sum, t) => sum + t.non2xx, 0),
+    errors: of("/api/user").reduce((sum, t) => sum + t.errors, 0),
+  };
+  const health = { requestsPerSecond: of("/api/health").reduce((sum, t) => sum + t.requestsPerSecond, 0) / 2, latencyP99Ms: Math.max(...of("/api/health").map((t) => t.latencyP99Ms)) };
+  return { connections: USER_CONNECTIONS, turns, user, health, ratio: health.requestsPerSecond ? user.requestsPerSecond / health.requestsPerSecond : null };
+}
