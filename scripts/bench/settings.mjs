@@ -43,7 +43,11 @@ export const PAGES = [
 // assessment (prerendered like the catalogue) and the cart (dynamic: it shows the visitor's own).
 export const ASSESSMENT_PAGES = ["minoxidil", "mounjaro", "viagra", "cialis"].map((t) => ({ key: `quiz-${t}`, label: `${t} quiz 1`, path: `/${t}/quiz/1`, page: true }));
 // The cart is kept out of search engines on purpose (noindex): its SEO score is reported, not judged.
-export const EXTRA_PAGES = [...ASSESSMENT_PAGES, { key: "cart", label: "cart", path: "/cart", page: true, dynamic: true, noIndex: true }];
+export const EXTRA_PAGES = [
+  ...ASSESSMENT_PAGES,
+  { key: "consultation", label: "consultation", path: "/consultation", page: true, dynamic: true },
+  { key: "cart", label: "cart", path: "/cart", page: true, dynamic: true, noIndex: true },
+];
 /** Every page Lighthouse scores and whose prerendering is checked (the cart: dynamic by design). */
 export const SCORED_PAGES = [...PAGES.filter((p) => p.page), ...EXTRA_PAGES];
 

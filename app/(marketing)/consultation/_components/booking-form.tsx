@@ -8,7 +8,7 @@ import type { FormStatus } from "@/components/forms/form-status-message";
 import { TextField } from "@/components/forms/text-field";
 import { isWeekendDate } from "@/lib/booking/schedule";
 import type { ConsultationTypeOption } from "@/lib/booking/types";
-import { checkBookingInput, isRequiredText, readBookingText, type RequiredText } from "./booking-input";
+import { isRequiredText, readBookingText, type RequiredText } from "./booking-input";
 import { BookingActions } from "./booking-actions";
 import { CHECKOUT_CANCELLED } from "./booking-messages";
 import card from "@/components/forms/form-card.module.css";
@@ -30,6 +30,9 @@ type BookingFormProps = {
 };
 
 /** "Schedule Your Consultation": pick a weekday and a free time, then pay on the hosted checkout. */
+/** The check before paying (zod and the server's schema), fetched on first use. */
+const loadCheck = () => import("./check-booking-input");
+
 export function BookingForm({ today, types, cancelledCheckout = null }: BookingFormProps) {
   const id = useId();
   const [filled, setFilled] = useState<Record<RequiredText, boolean>>({ client_name: false, client_email: false });
@@ -50,6 +53,7 @@ export function BookingForm({ today, types, cancelledCheckout = null }: BookingF
   // name and email are filled in, so typing re-renders the form (and its calendar) only when
   // that changes; the values are read from the form on submit.
   function followText(event: ChangeEvent<HTMLFormElement>) {
+    void loadCheck(); // fetched while the patient types, ready by the time they pay
     const { name, value } = event.target as unknown as HTMLInputElement;
     if (!isRequiredText(name)) return;
     const isFilled = value.trim() !== "";
@@ -83,6 +87,7 @@ export function BookingForm({ today, types, cancelledCheckout = null }: BookingF
     const form = event.currentTarget;
     if (!date || isWeekendDate(date)) return weekend.show();
     if (!time) return;
+    const { checkBookingInput } = await loadCheck();
     const check = checkBookingInput({ text: readBookingText(form), date, time, type, today });
     setErrors(check.ok ? {} : check.errors);
     if (!check.ok) {

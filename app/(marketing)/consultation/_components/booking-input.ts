@@ -1,7 +1,5 @@
-import { firstErrorsFromIssues, type FieldErrors } from "@/components/forms/field-errors";
-import { dateProblem } from "@/lib/booking/schedule";
-import { consultationPaySchema } from "@/lib/validation/booking";
-import type { PayRequest } from "./pay-for-consultation";
+// The booking form's text fields. Their check before paying (with the server's zod schema)
+// is check-booking-input.ts, loaded when first needed: zod is not in the page's first scripts.
 
 export type BookingText = { client_name: string; client_email: string; hair_concerns: string };
 
@@ -15,23 +13,3 @@ export function readBookingText(form: HTMLFormElement): BookingText {
   return { client_name: value("client_name"), client_email: value("client_email"), hair_concerns: value("hair_concerns") };
 }
 
-type BookingChoice = { text: BookingText; date: string; time: string; type: string; today: string };
-
-export type BookingCheck =
-  | { ok: true; request: PayRequest }
-  | { ok: false; message: string; errors: FieldErrors };
-
-/**
- * The browser's check before paying, with the server's own schema and date rules; field
- * errors are keyed by the request's field names, as the server's 422 errors are.
- */
-export function checkBookingInput({ text, date, time, type, today }: BookingChoice): BookingCheck {
-  const parsed = consultationPaySchema.safeParse({ ...text, date, time, ...(type ? { type } : {}) });
-  const problem = dateProblem(date, today);
-  if (!parsed.success || problem) {
-    const errors = parsed.success ? {} : firstErrorsFromIssues(parsed.error.issues);
-    return { ok: false, message: problem ?? "Please check the highlighted fields.", errors };
-  }
-  const { type: parsedType, ...rest } = parsed.data;
-  return { ok: true, request: { ...rest, ...(parsedType ? { type: parsedType } : {}) } };
-}

@@ -1,5 +1,5 @@
+import dynamic from "next/dynamic";
 import { WEEKEND_MESSAGE } from "@/lib/booking/schedule";
-import { BookingCalendar } from "./booking-calendar";
 import styles from "./schedule-fields.module.css";
 import { SlotPicker } from "./slot-picker";
 import type { SlotsState } from "./use-slots";
@@ -15,6 +15,18 @@ type ScheduleFieldsProps = {
   onPickTime: (time: string) => void;
   onRetry: () => void;
 };
+
+// The calendar (react-day-picker with its locale and styles, a quarter of the page's
+// JavaScript) is fetched once the page is interactive rather than in the page's first
+// scripts; until then a box of its size holds its place, so nothing moves when it arrives.
+const BookingCalendar = dynamic(() => import("./booking-calendar").then((module) => module.BookingCalendar), {
+  ssr: false,
+  loading: () => (
+    <div className={styles.calendarPlaceholder} role="status">
+      Loading the calendar…
+    </div>
+  ),
+});
 
 /** "Schedule date" and "Select a time": the times appear once a weekday is chosen. */
 export function ScheduleFields(props: ScheduleFieldsProps) {
