@@ -44,6 +44,8 @@ async function fillDetails(page: Page, details: { name: string; email: string; m
 async function pickDate(page: Page, date: string) {
   const form = bookingForm(page);
   const day = form.getByRole("button", { name: new RegExp(`(^|, )${longDateLabel(date)}(,|$)`) });
+  // The calendar loads once the page is interactive (a placeholder holds its place until then).
+  await form.getByRole("grid").first().waitFor();
   if (!(await day.isVisible())) await form.getByRole("button", { name: /next month/i }).click();
   await day.click();
 }

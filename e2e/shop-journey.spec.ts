@@ -175,6 +175,7 @@ test.describe("the shop's purchase journey", () => {
     }
     const form = page.getByRole("form", { name: "Choose a time" });
     const dayButton = form.getByRole("button", { name: new RegExp(`(^|, )${longDateLabel(date)}(,|$)`) });
+    await form.getByRole("grid").first().waitFor(); // the calendar loads once the page is interactive
     if (!(await dayButton.isVisible())) await form.getByRole("button", { name: /next month/i }).click();
     await dayButton.click();
     const slot = form.getByRole("group", { name: "Select a time" }).getByRole("button").first();
