@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { addDays } from "date-fns";
 import { POST as pay } from "@/app/api/consultations/pay/route";
 import { calendarDay, isWeekendDate, londonToday, SLOT_LABELS, slotStart, toIsoDate, type SlotLabel } from "@/lib/booking/schedule";
@@ -33,10 +34,13 @@ export async function freshSlot(): Promise<{ date: string; time: SlotLabel }> {
 }
 
 let address = 0;
-/** A distinct client address, so per-address throttling does not mix tests up. */
+// Each test file counts from its own random block of the IPv6 documentation range: holds
+// outlive a test file, and the per-address hold cap must not see another file's holds.
+const block = randomBytes(4).toString("hex").replace(/(.{4})(.{4})/, "$1:$2");
+/** A distinct client address, so per-address limits do not mix tests up. */
 export function clientAddressHeader() {
   address += 1;
-  return { "x-forwarded-for": `198.51.100.${address % 250}, 10.${Math.floor(address / 250)}.0.${address % 250}` };
+  return { "x-forwarded-for": `2001:db8:${block}::${address.toString(16)}` };
 }
 
 /** POST /api/consultations/pay as a guest (or with the given cookies/headers). */

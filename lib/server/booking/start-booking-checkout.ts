@@ -9,6 +9,7 @@ import { ownedBy } from "@/lib/server/auth/owned-by";
 import type { Actor } from "@/lib/server/auth/types";
 import { countTakenPlaces, lockSlot } from "./consultation-slot";
 import { findConsultationType } from "./find-consultation-type";
+import { assertHoldAllowed, holderAddressHash } from "./hold-caps";
 
 export const SLOT_NOT_AVAILABLE = "Slot not available.";
 /** A hold outlives its checkout session a little, so a payment made in the last minute still finds its place. */
@@ -19,13 +20,19 @@ const HOLD_GRACE_MINUTES = 5;
  * it. The hold is taken under the slot's row lock, so however many requests race for the
  * last place, exactly one gets it. The same person asking again for the same slot (a double
  * click, a second tab, coming back from a cancelled checkout) gets their existing hold and
- * session back instead of a second one. The price comes from the database only.
+ * session back instead of a second one. A new hold is refused while the person or the client
+ * address already holds the most allowed (hold-caps.ts). The price comes from the database only.
  */
-export async function startBookingCheckout(input: ConsultationPayInput, actor: Actor): Promise<{ sessionId: string; url: string; bookingId: string }> {
+export async function startBookingCheckout(
+  input: ConsultationPayInput,
+  actor: Actor,
+  { address }: { address: string },
+): Promise<{ sessionId: string; url: string; bookingId: string }> {
   const type = await findConsultationType(input.type);
   assertBookable(input.date, input.time as SlotLabel);
   const startsAt = slotStart(input.date, input.time as SlotLabel);
   const ownerWhere = ownedBy(actor);
+  const addressHash = holderAddressHash(address);
 
   const { booking, payment } = await db.$transaction(async (tx) => {
     const slot = await lockSlot(tx, type.id, startsAt, type.slotCapacity);
@@ -40,6 +47,7 @@ export async function startBookingCheckout(input: ConsultationPayInput, actor: A
       });
       return { booking: updated, payment: existing.payment };
     }
+    await assertHoldAllowed(tx, { addressHash, email: input.client_email, owner: ownerWhere });
     if ((await countTakenPlaces(tx, slot.id)) >= slot.capacity) throw new AppError("conflict", SLOT_NOT_AVAILABLE);
     // Whole seconds: Stripe's expires_at has no milliseconds, and our record must match it.
     const checkoutExpiresAt = new Date(Math.ceil(Date.now() / 1000 + CHECKOUT_MINUTES * 60) * 1000);
@@ -60,6 +68,7 @@ export async function startBookingCheckout(input: ConsultationPayInput, actor: A
         pricePence: type.pricePence,
         status: "PENDING_PAYMENT",
         holdExpiresAt: new Date(checkoutExpiresAt.getTime() + HOLD_GRACE_MINUTES * 60_000),
+        holderAddressHash: addressHash,
       },
     });
     return { booking: created, payment };

@@ -4,7 +4,9 @@ import { calendarDay, londonToday, slotStart, toIsoDate, WEEKEND_MESSAGE } from 
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { startTestSandbox } from "@/tests/support/stripe-sandbox";
-import { freshSlot, payForSlot, upcomingWeekdays } from "@/tests/factories/booking";
+import { ADDRESS_HOLDS_MESSAGE, MAX_HOLDS_PER_ADDRESS, MAX_HOLDS_PER_PERSON, PERSON_HOLDS_MESSAGE } from "@/lib/server/booking/hold-caps";
+import { clientAddressHeader, freshSlot, payForSlot, upcomingWeekdays } from "@/tests/factories/booking";
+import { createUser, signIn } from "@/tests/factories/user";
 import { makeGuestId, uniqueEmail } from "@/tests/factories/guest";
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
@@ -116,14 +118,79 @@ describe("POST /api/consultations/pay", () => {
     }
   });
 
-  it("throttles one client address after 10 holds in 15 minutes (429 with Retry-After)", async () => {
+  it("throttles one client address after 10 hold attempts in 15 minutes (429 with Retry-After)", async () => {
     const headers = { "x-forwarded-for": "203.0.113.77" };
-    const statuses = [];
-    for (let i = 0; i < 10; i += 1) statuses.push((await payForSlot((await freshSlot()), { headers })).status);
-    expect(statuses).toEqual(Array(10).fill(200));
-    const refused = await payForSlot((await freshSlot()), { headers });
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) answers.push(await payForSlot(await freshSlot(), { headers }));
+    // Three holds, then the address's hold cap; every attempt counts against the throttle.
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, ...Array(7).fill(429)]);
+    expect(answers[3]!.body.message).toBe(ADDRESS_HOLDS_MESSAGE);
+    const refused = await payForSlot(await freshSlot(), { headers });
     expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Too many attempts. Please wait a few minutes and try again.");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  describe("holds one client may keep at once", () => {
+    const held = (where: object) => db.consultationBooking.count({ where: { ...where, status: "PENDING_PAYMENT", holdExpiresAt: { gt: new Date() } } });
+
+    it(`refuses a third unpaid hold for one email, whatever address or guest asks (429, Retry-After)`, async () => {
+      const email = uniqueEmail("two-holds");
+      expect((await payForSlot(await freshSlot(), { email })).status).toBe(200);
+      expect((await payForSlot(await freshSlot(), { email: email.toUpperCase() })).status).toBe(200);
+      const third = await payForSlot(await freshSlot(), { email });
+      expect(third.status).toBe(429);
+      expect(third.body.message).toBe(PERSON_HOLDS_MESSAGE);
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(30 * 60);
+      expect(await held({ clientEmail: { equals: email, mode: "insensitive" } })).toBe(MAX_HOLDS_PER_PERSON);
+    });
+
+    it("refuses a third unpaid hold for one account, whatever emails it books for", async () => {
+      const user = await createUser();
+      const { cookies } = await signIn(user);
+      for (let i = 0; i < MAX_HOLDS_PER_PERSON; i += 1) expect((await payForSlot(await freshSlot(), { cookies })).status).toBe(200);
+      const third = await payForSlot(await freshSlot(), { cookies });
+      expect(third).toMatchObject({ status: 429, body: { message: PERSON_HOLDS_MESSAGE } });
+      expect(await held({ userId: user.id })).toBe(MAX_HOLDS_PER_PERSON);
+    });
+
+    it("refuses a fourth unpaid hold from one address, whatever emails and guests it uses", async () => {
+      const headers = clientAddressHeader();
+      for (let i = 0; i < MAX_HOLDS_PER_ADDRESS; i += 1) expect((await payForSlot(await freshSlot(), { headers })).status).toBe(200);
+      const fourth = await payForSlot(await freshSlot(), { headers });
+      expect(fourth).toMatchObject({ status: 429, body: { message: ADDRESS_HOLDS_MESSAGE } });
+      // Another address is not affected.
+      expect((await payForSlot(await freshSlot())).status).toBe(200);
+    });
+
+    it("still gives a person at the cap their existing hold back for the same slot", async () => {
+      const email = uniqueEmail("retry-at-cap");
+      const guestId = makeGuestId();
+      const slot = await freshSlot();
+      const first = await payForSlot(slot, { email, guestId });
+      expect((await payForSlot(await freshSlot(), { email, guestId })).status).toBe(200);
+      const again = await payForSlot(slot, { email, guestId });
+      expect(again.status).toBe(200);
+      expect(again.body.sessionId).toBe(first.body.sessionId);
+    });
+
+    it("never lets concurrent requests for one email pass the cap", async () => {
+      const email = uniqueEmail("racing");
+      const slots = [];
+      for (let i = 0; i < 6; i += 1) slots.push(await freshSlot());
+      const answers = await Promise.all(slots.map((slot) => payForSlot(slot, { email })));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(MAX_HOLDS_PER_PERSON);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(6 - MAX_HOLDS_PER_PERSON);
+      expect(await held({ clientEmail: email })).toBe(MAX_HOLDS_PER_PERSON);
+    });
+
+    it("stops counting a hold once it has expired, been released or paid", async () => {
+      const email = uniqueEmail("expired");
+      for (let i = 0; i < MAX_HOLDS_PER_PERSON; i += 1) expect((await payForSlot(await freshSlot(), { email })).status).toBe(200);
+      expect((await payForSlot(await freshSlot(), { email })).status).toBe(429);
+      await db.consultationBooking.updateMany({ where: { clientEmail: email }, data: { holdExpiresAt: new Date(Date.now() - 1000) } });
+      expect((await payForSlot(await freshSlot(), { email })).status).toBe(200);
+    });
   });
 
   it("answers 502 with the provider's message and releases the hold when checkout cannot open", async () => {

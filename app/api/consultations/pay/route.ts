@@ -9,7 +9,8 @@ import { consultationPaySchema } from "@/lib/validation/booking";
 
 // A guest's booking is theirs by the guest id; it moves to their account when they sign in.
 export const POST = apiRoute({ actor: "guest-or-new", body: consultationPaySchema, maxBodyBytes: 16 * 1024 }, async ({ req, body, actor }) => {
-  await consumeRateLimit(rateLimits.consultationHoldPerAddress, clientAddress(req.headers));
-  const { sessionId, url } = await startBookingCheckout(body, actor);
+  const address = clientAddress(req.headers);
+  await consumeRateLimit(rateLimits.consultationHoldPerAddress, address);
+  const { sessionId, url } = await startBookingCheckout(body, actor, { address });
   return NextResponse.json({ sessionId, url, message: "Slot held. Redirecting to secure payment..." });
 });
