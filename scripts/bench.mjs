@@ -24,6 +24,8 @@
 //   7. POST /api/consultations/pay under 50 concurrent writers all after one slot (payments on
 //      the local sandbox): requests/s, p99, and the bookings created, which must equal the
 //      slot's capacity (every other answer a 409 "Slot not available.");
+//   7b. booking holds: 20 client addresses trying to hold the 30-day diary (scripts/bench/booking-holds.mjs):
+//      the share of its places they hold at once (target ≤ 15 %);
 //   8. POST /api/prescription/pay from 50 signed-in patients at once (each with a submitted
 //      questionnaire, its own bearer token and client address): every answer a 200, 50
 //      prescription requests with 50 distinct checkout sessions in the database, and p50/p99
@@ -34,7 +36,7 @@
 //
 //   --quick            shorter load runs (development of the bench itself)
 //   --no-lighthouse    skip step 5        --no-startup   skip step 6     --no-pay   skip step 7
-//   --no-prescription  skip step 8
+//   --no-prescription  skip step 8        --no-holds  skip step 7b
 //   --lh-runs N        Lighthouse runs per page; the run with the median performance score is
 //                      reported (default 3; 1 with --quick)
 //   BENCH_PORT         port of the bench's app server (default 3300); the second `npm start`
@@ -43,7 +45,8 @@
 import fs from "node:fs";
 import path from "node:path";
 // Settings first: it moves to the repository's root and keeps the environment as the user had it.
-import { BASE, LOAD, SKIP_LIGHTHOUSE, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_STARTUP, stamp, startedAt } from "./bench/settings.mjs";
+import { BASE, LOAD, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_STARTUP, stamp, startedAt } from "./bench/settings.mjs";
+import { benchBookingHolds, HOLD_ADDRESSES } from "./bench/booking-holds.mjs";
 import { benchConsultationPay } from "./bench/consultation-pay.mjs";
 import { frameworkFloor } from "./bench/framework-floor.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
@@ -143,6 +146,22 @@ try {
       ]));
     } catch (error) {
       stepError("consultation pay", error);
+    }
+  }
+  if (!SKIP_HOLDS) {
+    try {
+      heading(`Booking holds: ${HOLD_ADDRESSES} client addresses trying to hold the 30-day diary`);
+      results.bookingHolds = await benchBookingHolds({ base: BASE, databaseUrl: run.scratch.url });
+      const h = results.bookingHolds;
+      console.log(table(["figure", "value"], [
+        ["attempts", h.attempts],
+        ["answers", Object.entries(h.statusCodes).map(([code, n]) => `${code}: ${n}`).join(", ")],
+        ["places held (most by one address)", `${h.placesHeld} (${h.mostByOneAddress})`],
+        ["bookable places in the window", h.placesInWindow],
+        ["share held", `${fixed(h.share * 100, 1)} % (target ≤ ${h.target * 100} %)`],
+      ]));
+    } catch (error) {
+      stepError("booking holds", error);
     }
   }
   if (!SKIP_PRESCRIPTION) {

@@ -16,6 +16,7 @@ export const SKIP_LIGHTHOUSE = argv.includes("--no-lighthouse");
 export const SKIP_STARTUP = argv.includes("--no-startup");
 export const SKIP_PAY = argv.includes("--no-pay");
 export const SKIP_PRESCRIPTION = argv.includes("--no-prescription");
+export const SKIP_HOLDS = argv.includes("--no-holds");
 export const PRESCRIPTION_PATIENTS = 50;
 
 export const LOAD = quick

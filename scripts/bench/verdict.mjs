@@ -1,7 +1,7 @@
 // 9. Verdict: each figure against its target, printed and kept in the results.
 import { fixed, heading, kb, table } from "./report.mjs";
 import { results } from "./run.mjs";
-import { PAGES, SCORED_PAGES, SKIP_LIGHTHOUSE, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_STARTUP, PRESCRIPTION_PATIENTS, TARGETS, quick } from "./settings.mjs";
+import { PAGES, SCORED_PAGES, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_STARTUP, PRESCRIPTION_PATIENTS, TARGETS, quick } from "./settings.mjs";
 
 
 export function verdict() {
@@ -70,6 +70,8 @@ export function verdict() {
   add("GET /api/user p99 ms (bearer, 20 connections)", ua ? ua.user.latencyP99Ms : null, `≤ ${TARGETS.plansP99Ms}`, ua && ua.user.latencyP99Ms <= TARGETS.plansP99Ms);
   add("(info) GET /api/user req/s ÷ GET /api/health req/s", ua?.ratio ? +ua.ratio.toFixed(2) : null, "-", true);
   add("GET /api/user non-2xx / errors under load", ua ? `${ua.user.non2xx} / ${ua.user.errors}` : null, "0 / 0", ua && ua.user.non2xx === 0 && ua.user.errors === 0);
+  const holds = results.bookingHolds;
+  if (!SKIP_HOLDS) add(`share of the 30-day diary ${holds?.addresses ?? 20} addresses can hold at once`, holds ? `${fixed(holds.share * 100, 1)} % (${holds.placesHeld} / ${holds.placesInWindow})` : null, `≤ ${(holds?.target ?? 0.15) * 100} %`, holds && holds.share <= holds.target);
   add("GET /api/plans non-2xx / errors under load", pa ? `${pa.plans.non2xx} / ${pa.plans.errors}` : null, "0 / 0", pa && pa.plans.non2xx === 0 && pa.plans.errors === 0);
   if (!SKIP_STARTUP) {
     const s = results.startup;
