@@ -53,6 +53,11 @@ function readShippingForm(field) {
 }
 const PAGE_BODY_LIMIT = 16 * 1024;
 
+// Stripe retries a failed webhook delivery for days. The sandbox keeps trying for about two
+// minutes (a restarted instance, a database outage of tens of seconds: issue 13's fault
+// tests), long enough for every payment made meanwhile to be confirmed once the app is back.
+export const WEBHOOK_RETRY_DELAYS_MS = [200, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
+
 /**
  * Starts the sandbox; resolves once it listens.
  * @param {import("./server.d.mts").StripeSandboxOptions} options
@@ -60,7 +65,7 @@ const PAGE_BODY_LIMIT = 16 * 1024;
  */
 export async function startStripeSandbox(options) {
   const { port = 0, host = "127.0.0.1", webhookSecret, webhookUrl, deliver, now = () => Date.now() } = options;
-  const { sweepIntervalMs = 1000, retryDelaysMs = [200, 1000, 3000], log = (line) => console.warn(line) } = options;
+  const { sweepIntervalMs = 1000, retryDelaysMs = WEBHOOK_RETRY_DELAYS_MS, log = (line) => console.warn(line) } = options;
   if (!/^whsec_\S+$/.test(webhookSecret ?? "")) throw new Error("startStripeSandbox: webhookSecret (whsec_…) is required.");
   if (webhookUrl && deliver) throw new Error("startStripeSandbox: pass webhookUrl or deliver, not both.");
 

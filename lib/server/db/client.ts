@@ -9,7 +9,9 @@ const globalForDb = globalThis as unknown as { db?: PrismaClient };
 
 function createClient() {
   const { DATABASE_URL, DATABASE_POOL_SIZE } = env();
-  const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE });
+  // A request waits at most 5 s for a connection (the database down, the pool busy): then it
+  // fails, and the API answers 503 (lib/server/db/database-unavailable.ts) instead of hanging.
+  const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000 });
   return new PrismaClient({ adapter });
 }
 

@@ -5,6 +5,7 @@ import { resolveActor, type ActorFor, type ActorMode } from "@/lib/server/auth/r
 import { clearSessionCookies } from "@/lib/server/auth/session-response";
 import { isValidXsrf, XSRF_COOKIE, XSRF_HEADER } from "@/lib/server/auth/xsrf-token";
 import { setGuestCookie } from "@/lib/server/guest/guest-id";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db/database-unavailable";
 import { AppError, type FieldErrors } from "@/lib/server/errors";
 import { readJsonBody } from "./read-json-body";
 import { assertSameOrigin } from "./same-origin";
@@ -89,6 +90,10 @@ function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError && error.code !== "internal") {
     const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
     return NextResponse.json(body, { status: error.status, headers: error.headers });
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error("API answered 503: the database is unreachable.");
+    return NextResponse.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "30" } });
   }
   // Never log the request body: it may hold health data.
   console.error("Unhandled API error:", error instanceof Error ? error.stack : String(error));
