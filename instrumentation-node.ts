@@ -23,7 +23,8 @@ export async function startBackgroundWork() {
     await prepareJobQueues(registeredJobs);
     if (env().RUN_WORKER) await startRegisteredWorker(registeredJobs);
   } catch (error) {
-    console.error(`Background jobs could not start: ${error instanceof Error ? error.message : String(error)}`);
+    const { logger } = await import("./lib/server/log/logger");
+    logger.error(`Background jobs could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

@@ -9,10 +9,14 @@
 // reads it accordingly.
 //
 //   node scripts/serve.mjs [--dev] [--port 3000] [--hostname 0.0.0.0]
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import { performance } from "node:perf_hooks";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import pino from "pino";
 import { forwardedFor } from "./lib/forwarded-for.mjs";
 
 const { values } = parseArgs({
@@ -41,12 +45,37 @@ const app = next({ dev, dir, hostname: values.hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Structured logs (pino, JSON lines): one access line per request, and the request id that
+// every line the app logs while handling it carries (lib/server/log/logger.ts reads the same
+// AsyncLocalStorage through globalThis). The id comes from the proxy in front (nginx's
+// $request_id) when well formed, else is made here; it is echoed in X-Request-Id. Paths are
+// logged without their query string, which can carry tokens.
+const log = pino({
+  base: { service: "hairline-clinic", instance: process.env.INSTANCE_NAME ?? undefined, pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
+const LOG_CONTEXT = Symbol.for("hairline-clinic.log-context");
+const logContext = (globalThis[LOG_CONTEXT] ??= new AsyncLocalStorage());
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
 const server = http.createServer((req, res) => {
+  const sent = req.headers["x-request-id"];
+  const requestId = typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
   req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "unknown", trustProxy);
-  handle(req, res).catch((error) => {
-    console.error("Request failed:", error instanceof Error ? error.message : String(error));
-    if (!res.headersSent) res.writeHead(500).end();
+  const started = performance.now();
+  res.once("finish", () => {
+    const pathname = (req.url ?? "/").split("?", 1)[0];
+    log.info({ requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
   });
+  logContext.run({ requestId }, () =>
+    handle(req, res).catch((error) => {
+      log.error({ requestId, error: error instanceof Error ? error.name : typeof error }, "request failed");
+      if (!res.headersSent) res.writeHead(500).end();
+    }),
+  );
 });
 server.listen(port, values.hostname, () => {
   console.log(`Serving on http://${values.hostname === "0.0.0.0" ? "localhost" : values.hostname}:${port}`);

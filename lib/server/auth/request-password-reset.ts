@@ -5,6 +5,7 @@ import { sendMail } from "@/lib/server/mail/send-mail";
 import { passwordResetMail } from "@/lib/server/mail/templates";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { logger } from "@/lib/server/log/logger";
 
 export const RESET_LINK_MINUTES = 60;
 export const RESET_REQUESTED_MESSAGE =
@@ -35,6 +36,7 @@ export async function requestPasswordReset(email: string, address: string): Prom
       await sendMail(passwordResetMail(email, token, RESET_LINK_MINUTES), tx);
     });
   } catch (error) {
-    console.error("Password reset email could not be sent:", error instanceof Error ? error.message : String(error));
+    // Not the error's message: a mail server's refusal quotes the address.
+    logger.error({ error: error instanceof Error ? error.name : typeof error }, "Password reset email could not be sent");
   }
 }

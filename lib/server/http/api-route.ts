@@ -7,6 +7,7 @@ import { isValidXsrf, XSRF_COOKIE, XSRF_HEADER } from "@/lib/server/auth/xsrf-to
 import { setGuestCookie } from "@/lib/server/guest/guest-id";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db/database-unavailable";
 import { AppError, type FieldErrors } from "@/lib/server/errors";
+import { logger } from "@/lib/server/log/logger";
 import { readJsonBody } from "./read-json-body";
 import { assertSameOrigin } from "./same-origin";
 
@@ -92,10 +93,17 @@ function errorResponse(error: unknown): NextResponse {
     return NextResponse.json(body, { status: error.status, headers: error.headers });
   }
   if (isDatabaseUnavailable(error)) {
-    console.error("API answered 503: the database is unreachable.");
+    logger.error("API answered 503: the database is unreachable.");
     return NextResponse.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "30" } });
   }
-  // Never log the request body: it may hold health data.
-  console.error("Unhandled API error:", error instanceof Error ? error.stack : String(error));
+  // Never the request body (health data) nor the error's message (a database error quotes the
+  // values it was given): the error's kind and where it was thrown.
+  logger.error({ error: errorKind(error), at: error instanceof Error ? error.stack?.split("\n").slice(1, 6).map((line) => line.trim()) : undefined }, "Unhandled API error");
   return NextResponse.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
+}
+
+function errorKind(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === "string" ? `${error.name} ${code}` : error.name;
 }

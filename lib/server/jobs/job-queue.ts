@@ -2,6 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import type { JobDefinition } from "./define-job";
 import { ensureQueue, pgBossConfig } from "./pg-boss-config";
+import { logger } from "@/lib/server/log/logger";
 
 // The enqueuing side: a pg-boss instance that runs no jobs and no maintenance, started on
 // first use in any process that enqueues (web server, worker, tests). Starting it creates or
@@ -20,7 +21,7 @@ export function getJobQueue(): Promise<PgBoss> {
 
 async function startQueue() {
   const boss = new PgBoss(pgBossConfig({ supervise: false, schedule: false, migrate: true, max: 2 }));
-  boss.on("error", (error: Error) => console.error(`jobs: queue connection error: ${error.message}`));
+  boss.on("error", (error: Error) => logger.error(`jobs: queue connection error: ${error.message}`));
   await boss.start();
   return boss;
 }

@@ -2,6 +2,8 @@ import "server-only";
 import PgBoss from "pg-boss";
 import type { JobDefinition } from "./define-job";
 import { ensureQueue, pgBossConfig } from "./pg-boss-config";
+import { logContext, logger } from "@/lib/server/log/logger";
+import { withoutRequestId } from "./job-request-id";
 
 export type JobWorker = {
   /** Stops fetching, waits up to `timeoutMs` for running jobs, then releases them for a retry. */
@@ -25,7 +27,7 @@ export async function startJobWorker(definitions: JobDefinition<unknown>[], opti
       ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
     }),
   );
-  boss.on("error", (error: Error) => console.error(`jobs: worker error: ${error.message}`));
+  boss.on("error", (error: Error) => logger.error(`jobs: worker error: ${error.message}`));
   await boss.start();
   for (const definition of definitions) {
     await ensureQueue(boss, definition);
@@ -47,22 +49,31 @@ export async function startJobWorker(definitions: JobDefinition<unknown>[], opti
 }
 
 async function runJob(definition: JobDefinition<unknown>, job: PgBoss.JobWithMetadata) {
+  // Every line logged while the job runs carries the job and the request that queued it.
+  const { data, requestId } = withoutRequestId(job.data);
+  return logContext.run({ requestId, job: definition.name, jobId: job.id }, () => runJobLogged(definition, job, data));
+}
+
+async function runJobLogged(definition: JobDefinition<unknown>, job: PgBoss.JobWithMetadata, data: unknown) {
   const attempt = job.retryCount + 1;
   const isLastAttempt = job.retryCount >= job.retryLimit;
-  const parsed = definition.schema.safeParse(job.data);
+  const parsed = definition.schema.safeParse(data);
   if (!parsed.success) {
     // Retrying cannot fix data that does not match the handler's schema.
-    console.error(`jobs: ${definition.name} ${job.id} has invalid data; discarded`);
+    logger.error(`jobs: ${definition.name} ${job.id} has invalid data; discarded`);
     return { discarded: "invalid data" };
   }
+  const started = Date.now();
   try {
-    return (await definition.handler(parsed.data, { id: job.id, attempt, isLastAttempt })) ?? undefined;
+    const result = (await definition.handler(parsed.data, { id: job.id, attempt, isLastAttempt })) ?? undefined;
+    logger.info({ attempt, ms: Date.now() - started }, `jobs: ${definition.name} ${job.id} done`);
+    return result;
   } catch (error) {
     // The error's message may name a person (an SMTP refusal quotes the address), so the log
     // gets its kind only; pg-boss keeps the full error with the job, in the database.
     const reason = describeError(error);
-    if (isLastAttempt) console.error(`jobs: ${definition.name} ${job.id} failed for good after ${attempt} attempts (${reason})`);
-    else console.warn(`jobs: ${definition.name} ${job.id} attempt ${attempt} failed (${reason}); will retry`);
+    if (isLastAttempt) logger.error(`jobs: ${definition.name} ${job.id} failed for good after ${attempt} attempts (${reason})`);
+    else logger.warn(`jobs: ${definition.name} ${job.id} attempt ${attempt} failed (${reason}); will retry`);
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { closeJobQueue } from "./job-queue";
 import type { JobDefinition } from "./define-job";
 import { startJobWorker, type JobWorker } from "./start-job-worker";
+import { logger } from "@/lib/server/log/logger";
 
 // clinicJobWorkerStopped: set once a stop has begun; scripts/serve.mjs waits for it before exiting.
 const globalForWorker = globalThis as unknown as { clinicJobWorker?: Promise<JobWorker>; clinicJobWorkerStopped?: Promise<void> };
@@ -19,17 +20,17 @@ export function startRegisteredWorker(
   const started = startJobWorker(registeredJobs);
   globalForWorker.clinicJobWorker = started;
   started.then(
-    () => console.log(`jobs: worker running (${registeredJobs.map((job) => job.name).join(", ")})`),
+    () => logger.info(`jobs: worker running (${registeredJobs.map((job) => job.name).join(", ")})`),
     () => (globalForWorker.clinicJobWorker = undefined),
   );
   const stop = (signal: NodeJS.Signals) => {
     globalForWorker.clinicJobWorkerStopped ??= (async () => {
-      console.log(`jobs: ${signal} received, stopping the worker`);
+      logger.info(`jobs: ${signal} received, stopping the worker`);
       try {
         await (await started).stop({ timeoutMs: graceMs });
         await closeJobQueue();
       } catch (error) {
-        console.error(`jobs: the worker did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
+        logger.error(`jobs: the worker did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
       }
       await onStopped?.();
     })();

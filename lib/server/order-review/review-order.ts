@@ -11,6 +11,7 @@ import { lockPayment } from "@/lib/server/payments/payment-records";
 import { describeError } from "@/lib/server/payments/stripe-client";
 import type { DeclineOrderInput, DispatchOrderInput, InviteOrderInput } from "@/lib/validation/order-review";
 import { assertHoldsOrderClaim, assertMayClaimOrder, lockOrder, ORDER_TRANSACTION, REVIEWABLE } from "./lock-order";
+import { logger } from "@/lib/server/log/logger";
 
 // The pharmacist's decisions on a paid order. Each is one transaction under the order's row
 // lock: the claim rules decide who may act, transitionOrder moves the status only from the
@@ -101,7 +102,7 @@ export async function declineOrder(actor: StaffActor, id: string, input: Decline
       if (payment.status === "PAID") await refundInFull(tx, payment.id, payment.paymentIntentId);
     } catch (error) {
       if (error instanceof AppError) throw error;
-      console.error(`Refund for payment ${payment.id} failed: ${describeError(error)}`);
+      logger.error(`Refund for payment ${payment.id} failed: ${describeError(error)}`);
       throw new AppError("bad_gateway", "The refund could not be made just now, so the order was not declined. Please try again.");
     }
     const now = new Date();

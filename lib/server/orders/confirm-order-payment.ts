@@ -7,6 +7,7 @@ import { describeError, isStripeError, stripe } from "@/lib/server/payments/stri
 // This domain applies checkouts for its own orders: its payment handler must be registered.
 import "./order-payment-handler";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
+import { logger } from "@/lib/server/log/logger";
 
 /** unconfirmed: the checkout is still open in our records and the provider was not asked
  * (the caller's look-up budget is spent, or it did not answer): the webhook will say. */
@@ -39,7 +40,7 @@ export async function confirmOrderPayment(sessionId: string, actor: Actor | null
       answered = true;
     } catch (error) {
       if (isStripeError(error, "resource_missing")) answered = true;
-      else console.error(`Order checkout return could not be confirmed: ${describeError(error)}`);
+      else logger.error(`Order checkout return could not be confirmed: ${describeError(error)}`);
     }
   }
   const payment = await db.payment.findUniqueOrThrow({

@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db/client";
 import { lockPaymentByIntent, recordEvent } from "./payment-records";
 import { paymentPurposeHandler } from "./purpose-registry";
 import type { ApplyResult } from "./apply-checkout-session";
+import { logger } from "@/lib/server/log/logger";
 
 /**
  * `charge.refunded`: money went back to the card. Our own refunds (a cancellation, a late
@@ -23,7 +24,7 @@ export async function applyChargeRefund(charge: Stripe.Charge, event: { id: stri
     if (!payment) return { kind: "not-ours" } as const;
     if (payment.status !== "PAID") return { kind: "unchanged", paymentId: payment.id, status: payment.status } as const;
     if (!charge.refunded) {
-      console.warn(`Partial refund on payment ${payment.id} (${charge.amount_refunded} of ${charge.amount} ${charge.currency}); records unchanged.`);
+      logger.warn(`Partial refund on payment ${payment.id} (${charge.amount_refunded} of ${charge.amount} ${charge.currency}); records unchanged.`);
       return { kind: "unchanged", paymentId: payment.id, status: payment.status } as const;
     }
     await tx.payment.update({ where: { id: payment.id }, data: { status: "REFUNDED", refundedAt: new Date() } });

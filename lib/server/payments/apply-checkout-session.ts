@@ -7,6 +7,7 @@ import { paymentPurposeHandler } from "./purpose-registry";
 import { nextPaymentStatus } from "./next-payment-status";
 import { isStripeError, stripe } from "./stripe-client";
 import type { CheckoutTransition, PaymentStatus } from "./types";
+import { logger } from "@/lib/server/log/logger";
 
 export type ApplyResult =
   | { kind: "applied"; paymentId: string; status: PaymentStatus }
@@ -45,7 +46,7 @@ export async function applyCheckoutSession(
       if (!payment || (payment.checkoutSessionId && payment.checkoutSessionId !== session.id)) return { kind: "not-ours" } as const;
       if (session.currency !== payment.currency || (session.amount_total !== null && session.amount_total !== payment.amountPence)) {
         // Prices are set by us; a session that disagrees is not one we opened for this row.
-        console.error(`Checkout session ${session.id} does not match payment ${payment.id} (amount or currency); ignored.`);
+        logger.error(`Checkout session ${session.id} does not match payment ${payment.id} (amount or currency); ignored.`);
         return { kind: "not-ours" } as const;
       }
       const next = nextPaymentStatus(payment.status, transition);

@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { describeError, providerMessage, stripe } from "./stripe-client";
+import { logger } from "@/lib/server/log/logger";
 
 /** How long a checkout session accepts payment. Stripe's minimum is 30 minutes. */
 export const CHECKOUT_MINUTES = 31;
@@ -74,7 +75,7 @@ export async function openCheckoutSession(payment: PaymentForCheckout, details: 
       { idempotencyKey: `checkout-session-${payment.id}` },
     );
   } catch (error) {
-    console.error(`Checkout session for payment ${payment.id} failed: ${describeError(error)}`);
+    logger.error(`Checkout session for payment ${payment.id} failed: ${describeError(error)}`);
     throw new AppError("bad_gateway", `We could not start the payment: ${providerMessage(error)} Please try again.`);
   }
   if (!session.url) throw new AppError("bad_gateway", "We could not start the payment: the payment provider gave no checkout page. Please try again.");

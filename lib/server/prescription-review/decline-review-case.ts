@@ -12,6 +12,7 @@ import type { DeclinePrescriptionInput } from "@/lib/validation/prescription-rev
 import { assertReviewer } from "./assert-reviewer";
 import { assertHoldsClaim } from "./claim-rules";
 import { CASE_TRANSACTION, lockReviewCase } from "./lock-review-case";
+import { logger } from "@/lib/server/log/logger";
 
 export type DeclineResult = { id: string; reference: string; status: "DECLINED" };
 
@@ -37,7 +38,7 @@ export async function declineReviewCase(actor: StaffActor, id: string, input: De
         await refundInFull(tx, payment.id, payment.paymentIntentId);
       } catch (error) {
         if (error instanceof AppError) throw error;
-        console.error(`Refund for payment ${payment.id} failed: ${describeError(error)}`);
+        logger.error(`Refund for payment ${payment.id} failed: ${describeError(error)}`);
         throw new AppError("bad_gateway", "The refund could not be made just now, so the request was not declined. Please try again.");
       }
       const now = new Date();

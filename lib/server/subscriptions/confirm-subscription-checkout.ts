@@ -1,6 +1,7 @@
 import "server-only";
 import { describeError, isStripeError, stripe } from "@/lib/server/payments/stripe-client";
 import { applyInvoice, applySubscription } from "./sync-subscription";
+import { logger } from "@/lib/server/log/logger";
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
@@ -25,7 +26,7 @@ export async function confirmSubscriptionCheckout(sessionId: string | undefined,
   } catch (error) {
     // The provider did not answer (or the session is not one it knows): the page still renders,
     // and the webhooks record the subscription when it is paid.
-    if (!isStripeError(error, "resource_missing")) console.error(`Subscription checkout return could not be confirmed: ${describeError(error)}`);
+    if (!isStripeError(error, "resource_missing")) logger.error(`Subscription checkout return could not be confirmed: ${describeError(error)}`);
     return false;
   }
 }

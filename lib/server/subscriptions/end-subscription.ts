@@ -4,6 +4,7 @@ import { AppError } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { describeError, isStripeError, stripe } from "@/lib/server/payments/stripe-client";
 import { subscriptionEndedAfterDeclineMail } from "./subscription-mail";
+import { logger } from "@/lib/server/log/logger";
 
 /**
  * The pharmacist declined one period's order: the subscription is cancelled at Stripe at
@@ -20,7 +21,7 @@ export async function endSubscriptionAfterDecline(tx: Tx, subscriptionId: string
   } catch (error) {
     // Already cancelled at Stripe (the webhook will say so): nothing more to stop.
     if (!isStripeError(error, "resource_missing")) {
-      console.error(`Cancelling subscription ${row.id} after a decline failed: ${describeError(error)}`);
+      logger.error(`Cancelling subscription ${row.id} after a decline failed: ${describeError(error)}`);
       throw new AppError("bad_gateway", "The subscription could not be cancelled just now, so the order was not declined. Please try again.");
     }
   }

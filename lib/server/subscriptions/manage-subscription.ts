@@ -9,6 +9,7 @@ import { describeError, providerMessage, stripe } from "@/lib/server/payments/st
 import { cancelledMail } from "./subscription-mail";
 import { applySubscription } from "./sync-subscription";
 import { subscriptionSelect, toUserSubscription } from "./user-subscriptions";
+import { logger } from "@/lib/server/log/logger";
 
 export type SubscriptionAction = "cancel" | "pause" | "resume" | "skip";
 
@@ -68,7 +69,7 @@ export async function manageSubscription(actor: Actor, id: string, action: Subsc
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    console.error(`Subscription ${row.id} ${action} failed at the payment provider: ${describeError(error)}`);
+    logger.error(`Subscription ${row.id} ${action} failed at the payment provider: ${describeError(error)}`);
     throw new AppError("bad_gateway", `We could not ${action} your subscription: ${providerMessage(error)} Please try again.`);
   }
   if (changed) await applySubscription(stripeId);

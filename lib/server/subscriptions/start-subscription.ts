@@ -9,6 +9,7 @@ import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { describeError, providerMessage, stripe } from "@/lib/server/payments/stripe-client";
 import type { SubscriptionMetadata } from "./sync-subscription";
+import { logger } from "@/lib/server/log/logger";
 
 export const PLAN_NOT_FOUND = "This plan does not exist or is no longer offered.";
 
@@ -92,7 +93,7 @@ export async function startSubscription(actor: Actor, planId: string): Promise<S
     return { kind: "checkout", url: session.url, sessionId: session.id };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    console.error(`Subscription checkout for plan ${plan.id} failed: ${describeError(error)}`);
+    logger.error(`Subscription checkout for plan ${plan.id} failed: ${describeError(error)}`);
     throw new AppError("bad_gateway", `We could not start the payment: ${providerMessage(error)} Please try again.`);
   }
 }
@@ -122,7 +123,7 @@ export async function stripePriceFor(plan: { id: string; name: string; pricePenc
     );
     return price.id;
   } catch (error) {
-    console.error(`Stripe price for plan ${plan.id} failed: ${describeError(error)}`);
+    logger.error(`Stripe price for plan ${plan.id} failed: ${describeError(error)}`);
     throw new AppError("bad_gateway", `We could not start the payment: ${providerMessage(error)} Please try again.`);
   }
 }

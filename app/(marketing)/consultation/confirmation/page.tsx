@@ -10,6 +10,7 @@ import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import styles from "./page.module.css";
+import { logger } from "@/lib/server/log/logger";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Booking confirmation", description: "Your consultation booking.", path: "/consultation/confirmation", noIndex: true });
@@ -38,7 +39,7 @@ export default async function ConsultationConfirmationPage({ searchParams }: { s
     result = await confirmCheckoutReturn(sessionId, actor, { askProvider: () => withinRateLimit(rateLimits.checkoutReturnLookupPerAddress, address) });
   } catch (error) {
     // The provider did not answer; the webhook will confirm the booking and email the patient.
-    console.error(`Checkout return could not be confirmed: ${describeError(error)}`);
+    logger.error(`Checkout return could not be confirmed: ${describeError(error)}`);
   }
   const state = result?.state ?? "unknown";
   const { title, text } = HEADINGS[state];

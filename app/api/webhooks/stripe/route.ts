@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import "@/lib/server/plugins";
 import { describeError, stripe } from "@/lib/server/payments/stripe-client";
 import { webhookEventHandler } from "@/lib/server/payments/webhook-events";
+import { logger } from "@/lib/server/log/logger";
 
 // Not wrapped in apiRoute: Stripe is a cross-site caller with no session or XSRF token;
 // the signature is its authentication. Events outside the allow-list are acknowledged and ignored.
@@ -33,7 +34,7 @@ export async function POST(req: NextRequest) {
     return NextResponse.json({ received: true, result: result.kind });
   } catch (error) {
     // A 5xx makes Stripe deliver the event again later; nothing was committed.
-    console.error(`Stripe event ${event.id} (${event.type}) failed: ${describeError(error)}`);
+    logger.error(`Stripe event ${event.id} (${event.type}) failed: ${describeError(error)}`);
     return NextResponse.json({ message: "The event could not be processed; it will be retried." }, { status: 500 });
   }
 }

@@ -5,6 +5,7 @@ import { getCheckoutState } from "@/lib/server/prescriptions/get-checkout-state"
 import { getPrescriptionOffer } from "@/lib/server/prescriptions/get-prescription-offer";
 import { describeError } from "@/lib/server/payments/stripe-client";
 import { PrescriptionCheckout, type CheckoutScreenState } from "./prescription-checkout";
+import { logger } from "@/lib/server/log/logger";
 
 type Query = { questionnaireId?: string; session_id?: string; cancel?: string };
 
@@ -30,7 +31,7 @@ async function screenState(actor: Actor | null, query: Query): Promise<CheckoutS
       return { kind: "save-failed", detail: "we could not find this payment." };
     } catch (error) {
       // The provider did not answer; the webhook will save the request and email the patient.
-      console.error(`Prescription checkout return could not be confirmed: ${describeError(error)}`);
+      logger.error(`Prescription checkout return could not be confirmed: ${describeError(error)}`);
       return { kind: "processing" };
     }
   }

@@ -1,0 +1,52 @@
+import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import pino from "pino";
+
+/**
+ * The app's structured log: one JSON line per event on stdout/stderr (pino), with the service,
+ * the instance and, inside a request, the request id nginx (or scripts/serve.mjs) gave it.
+ *
+ * Never log personal data: no email addresses, names, answers, addresses, tokens or request
+ * bodies. Messages name records by id. As a second line of defence the keys that would carry
+ * such data are redacted wherever they appear in the fields logged. The e2e run searches the
+ * server's whole output for the test patients' emails and answers (e2e/zz-logs-…spec.ts).
+ */
+export const REDACTED_KEYS = ["email", "name", "password", "token", "authorization", "cookie", "answers", "answer", "address", "phone", "body", "headers"];
+
+// Lines go through console.* by level, so a test can watch them (jest.spyOn(console, "error")).
+const byLevel = (write: (line: string) => void) => ({ write: (line: string) => write(line.trimEnd()) });
+
+export const logger = pino(
+  {
+    level: process.env.LOG_LEVEL ?? "info",
+    base: { service: "hairline-clinic", instance: process.env.INSTANCE_NAME ?? undefined, pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACTED_KEYS.flatMap((key) => [key, `*.${key}`]), censor: "[redacted]" },
+    mixin: () => ({ ...logContext.getStore() }),
+  },
+  pino.multistream(
+    [
+      { level: "trace", stream: byLevel((line) => console.log(line)) },
+      { level: "warn", stream: byLevel((line) => console.warn(line)) },
+      { level: "error", stream: byLevel((line) => console.error(line)) },
+    ],
+    { dedupe: true },
+  ),
+);
+
+/**
+ * What the current request or job is, for every line logged inside it: scripts/serve.mjs runs
+ * each request in this AsyncLocalStorage with its request id, and the job worker each job
+ * with the id of the request that queued it. Shared through globalThis, since serve.mjs and
+ * the app's bundles are separate module graphs.
+ */
+export type LogContext = { requestId?: string; job?: string; jobId?: string };
+const CONTEXT_KEY = Symbol.for("hairline-clinic.log-context");
+const store = globalThis as unknown as Record<symbol, AsyncLocalStorage<LogContext> | undefined>;
+export const logContext: AsyncLocalStorage<LogContext> = (store[CONTEXT_KEY] ??= new AsyncLocalStorage<LogContext>());
+
+/** The current request's id (or, in a job, the id of the request that queued it). */
+export function currentRequestId(): string | undefined {
+  return logContext.getStore()?.requestId;
+}
