@@ -30,6 +30,8 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 delete process.env.STRIPE_SECRET_KEY;
 applyLocalSecrets();
 fs.mkdirSync("test-results", { recursive: true });
+// The servers' output during the e2e run, outside Playwright's output folder (which it empties).
+fs.mkdirSync("test-logs", { recursive: true });
 
 const needsDatabase = parts.some((part) => part === "integration" || part === "e2e");
 const server = needsDatabase ? await resolveDatabase({ purpose: "test" }) : null;
@@ -81,8 +83,8 @@ try {
     const e2eEnv = { ...env, PORT: E2E_PORT, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, E2E_BASE_URL: appUrl, STRIPE_SANDBOX_PORT: "0" };
     delete e2eEnv.STRIPE_SANDBOX_URL;
     // The server's output is shown and kept: e2e/zz-logs-carry-no-personal-data.spec.ts reads
-    // it back (E2E_SERVER_LOG) to prove no patient's email or answer reached the logs.
-    const serverLog = "test-results/e2e-server.log";
+    // it back (E2E_SERVER_LOG, in test-logs/) to prove no patient's email or answer reached the logs.
+    const serverLog = "test-logs/e2e-server.log";
     fs.writeFileSync(serverLog, "");
     e2eEnv.E2E_SERVER_LOG = serverLog;
     const app = spawn(process.execPath, ["scripts/start.mjs", "--hostname", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "pipe", "pipe"] });
@@ -103,7 +105,7 @@ try {
     const clusterPort = E2E_PORT;
     const appPorts = [await freePort(), await freePort()];
     const clusterUrl = appUrl;
-    const clusterLog = "test-results/e2e-cluster-server.log";
+    const clusterLog = "test-logs/e2e-cluster-server.log";
     fs.writeFileSync(clusterLog, "");
     const clusterEnv = {
       ...e2eEnv,
