@@ -1,6 +1,8 @@
-// Security headers are static (no per-request nonce), so static and ISR pages stay
-// prerendered. Next's inline bootstrap scripts therefore need 'unsafe-inline' in
-// script-src; everything else is locked to this origin.
+// Security headers for every response. The Content-Security-Policy here is the static one of
+// prerendered pages and API routes (no per-request nonce, so those stay prerendered and
+// cacheable): Next's inline bootstrap scripts need 'unsafe-inline' in script-src there.
+// Dynamically rendered pages get a nonce-based policy from proxy.ts instead, which replaces
+// this header on them.
 const isDev = process.env.NODE_ENV !== "production";
 const isProductionDeployment = process.env.APP_ENV === "production";
 
