@@ -30,13 +30,15 @@
 //      questionnaire, its own bearer token and client address): every answer a 200, 50
 //      prescription requests with 50 distinct checkout sessions in the database, and p50/p99
 //      beside GET /api/health's, measured in bursts of 50 over the same 50 connections;
+//   8b. the production topology (nginx cache in front of two instances, scripts/lib/cluster.mjs):
+//      public pages through the cache ÷ nginx serving the same bytes from disk (target ≥ 0.9);
 //   9. a verdict: each figure against its target.
 // The exit code is 0 when the bench ran (even if a target fails: it is a report), 1 when it
 // could not run or a step errored.
 //
 //   --quick            shorter load runs (development of the bench itself)
 //   --no-lighthouse    skip step 5        --no-startup   skip step 6     --no-pay   skip step 7
-//   --no-prescription  skip step 8        --no-holds  skip step 7b
+//   --no-prescription  skip step 8        --no-holds  skip step 7b     --no-proxy  skip step 8b
 //   --lh-runs N        Lighthouse runs per page; the run with the median performance score is
 //                      reported (default 3; 1 with --quick)
 //   BENCH_PORT         port of the bench's app server (default 3300); the second `npm start`
@@ -45,7 +47,7 @@
 import fs from "node:fs";
 import path from "node:path";
 // Settings first: it moves to the repository's root and keeps the environment as the user had it.
-import { BASE, LOAD, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_STARTUP, stamp, startedAt } from "./bench/settings.mjs";
+import { BASE, LOAD, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_STARTUP, stamp, startedAt } from "./bench/settings.mjs";
 import { benchBookingHolds, HOLD_ADDRESSES } from "./bench/booking-holds.mjs";
 import { benchConsultationPay } from "./bench/consultation-pay.mjs";
 import { frameworkFloor } from "./bench/framework-floor.mjs";
@@ -54,6 +56,7 @@ import { javascriptWeight, prescriptionJavascript } from "./bench/javascript.mjs
 import { checkPages } from "./bench/pages.mjs";
 import { benchPlansApi, PLANS_PATH } from "./bench/plans-api.mjs";
 import { prepare } from "./bench/prepare.mjs";
+import { proxyCache } from "./bench/proxy-cache.mjs";
 import { prescriptionPay } from "./bench/prescription-pay-step.mjs";
 import { fixed, heading, table } from "./bench/report.mjs";
 import { children, cleanup, results, run, stepError, stopChild, takeOverSignals } from "./bench/run.mjs";
@@ -171,8 +174,16 @@ try {
       stepError("prescription pay", error);
     }
   }
-  // The bench's own app server is no longer needed; stop it before timing `npm start`.
+  // The bench's own app server is no longer needed; stop it before the production topology
+  // takes its address and before timing `npm start`.
   for (const child of [...children]) await stopChild(child);
+  if (!SKIP_PROXY) {
+    try {
+      await proxyCache();
+    } catch (error) {
+      stepError("proxy cache", error);
+    }
+  }
   if (!SKIP_STARTUP) {
     try {
       await startupTime();

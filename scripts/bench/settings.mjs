@@ -17,6 +17,7 @@ export const SKIP_STARTUP = argv.includes("--no-startup");
 export const SKIP_PAY = argv.includes("--no-pay");
 export const SKIP_PRESCRIPTION = argv.includes("--no-prescription");
 export const SKIP_HOLDS = argv.includes("--no-holds");
+export const SKIP_PROXY = argv.includes("--no-proxy");
 export const PRESCRIPTION_PATIENTS = 50;
 
 export const LOAD = quick

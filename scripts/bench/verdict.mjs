@@ -1,7 +1,7 @@
 // 9. Verdict: each figure against its target, printed and kept in the results.
 import { fixed, heading, kb, table } from "./report.mjs";
 import { results } from "./run.mjs";
-import { PAGES, SCORED_PAGES, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_STARTUP, PRESCRIPTION_PATIENTS, TARGETS, quick } from "./settings.mjs";
+import { PAGES, SCORED_PAGES, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_STARTUP, PRESCRIPTION_PATIENTS, TARGETS, quick } from "./settings.mjs";
 
 
 export function verdict() {
@@ -72,6 +72,14 @@ export function verdict() {
   add("GET /api/user non-2xx / errors under load", ua ? `${ua.user.non2xx} / ${ua.user.errors}` : null, "0 / 0", ua && ua.user.non2xx === 0 && ua.user.errors === 0);
   const holds = results.bookingHolds;
   if (!SKIP_HOLDS) add(`share of the 30-day diary ${holds?.addresses ?? 20} addresses can hold at once`, holds ? `${fixed(holds.share * 100, 1)} % (${holds.placesHeld} / ${holds.placesInWindow})` : null, `≤ ${(holds?.target ?? 0.15) * 100} %`, holds && holds.share <= holds.target);
+  if (!SKIP_PROXY) {
+    const proxy = results.proxyCache?.pages;
+    if (!proxy) add("public pages through the nginx cache ÷ from disk", null, "-", false);
+    for (const page of Object.values(proxy ?? {})) {
+      add(`${page.label} through the nginx cache ÷ nginx from disk (X-Cache-Status ${page.cacheStatus})`, +page.ratio.toFixed(2), `≥ ${results.proxyCache.target}`, page.ratio >= results.proxyCache.target && page.cacheStatus === "HIT");
+      add(`${page.label} through nginx: non-2xx / errors under load`, page.errors, "0", page.errors === 0);
+    }
+  }
   add("GET /api/plans non-2xx / errors under load", pa ? `${pa.plans.non2xx} / ${pa.plans.errors}` : null, "0 / 0", pa && pa.plans.non2xx === 0 && pa.plans.errors === 0);
   if (!SKIP_STARTUP) {
     const s = results.startup;
