@@ -16,6 +16,8 @@ try {
  */
 export async function startBackgroundWork() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { markIfDatabaseUnavailable } = await import("./lib/server/db/mark-unavailable");
+  (globalThis as Record<symbol, unknown>)[Symbol.for("hairline-clinic.on-request-error")] = markIfDatabaseUnavailable;
   const { prepareJobQueues } = await import("./lib/server/jobs/prepare-job-queues");
   const { startRegisteredWorker } = await import("./lib/server/jobs/start-registered-worker");
   const { registeredJobs } = await import("./lib/server/plugins");

@@ -6,3 +6,17 @@ export async function register() {
     await startBackgroundWork();
   }
 }
+
+const ON_REQUEST_ERROR = Symbol.for("hairline-clinic.on-request-error");
+
+/**
+ * Next.js calls this for an error it could not handle (a page or layout that threw). When the
+ * database is unreachable, the request is marked so that scripts/serve.mjs answers 503 with a
+ * message instead of Next.js's 500 error shell (API routes answer 503 themselves). The check
+ * is installed by instrumentation-node.ts and runs synchronously, before the answer's head is
+ * written.
+ */
+export function onRequestError(error: unknown) {
+  const handler = (globalThis as Record<symbol, ((error: unknown) => void) | undefined>)[ON_REQUEST_ERROR];
+  handler?.(error);
+}

@@ -18,6 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { forwardedFor } from "./lib/forwarded-for.mjs";
+import { answerUnavailableWhenDatabaseDown } from "./lib/unavailable-response.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -70,7 +71,9 @@ const server = http.createServer((req, res) => {
     const pathname = (req.url ?? "/").split("?", 1)[0];
     log.info({ requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
   });
-  logContext.run({ requestId }, () =>
+  const context = { requestId };
+  answerUnavailableWhenDatabaseDown(req, res, context);
+  logContext.run(context, () =>
     handle(req, res).catch((error) => {
       log.error({ requestId, error: error instanceof Error ? error.name : typeof error }, "request failed");
       if (!res.headersSent) res.writeHead(500).end();

@@ -41,7 +41,13 @@ export const logger = pino(
  * with the id of the request that queued it. Shared through globalThis, since serve.mjs and
  * the app's bundles are separate module graphs.
  */
-export type LogContext = { requestId?: string; job?: string; jobId?: string };
+export type LogContext = {
+  requestId?: string;
+  job?: string;
+  jobId?: string;
+  /** Set when rendering failed because the database is unreachable: serve.mjs answers 503 with this message. */
+  unavailable?: { message: string };
+};
 const CONTEXT_KEY = Symbol.for("hairline-clinic.log-context");
 const store = globalThis as unknown as Record<symbol, AsyncLocalStorage<LogContext> | undefined>;
 export const logContext: AsyncLocalStorage<LogContext> = (store[CONTEXT_KEY] ??= new AsyncLocalStorage<LogContext>());

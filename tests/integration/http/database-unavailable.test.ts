@@ -50,3 +50,16 @@ it("recognises the errors Prisma raises for an unreachable database, and nothing
   expect(isDatabaseUnavailable({ code: "P2002" })).toBe(false);
   expect(isDatabaseUnavailable({ code: "57P01" })).toBe(true);
 });
+
+it("answers a payment webhook with 503, so the provider delivers it again once the database is back", async () => {
+  const { default: Stripe } = await import("stripe");
+  const { POST } = await import("@/app/api/webhooks/stripe/route");
+  const payload = JSON.stringify({
+    id: "evt_database_down",
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: { id: "cs_test_database_down", object: "checkout.session", client_reference_id: "6f1c1c3e-0000-4000-8000-000000000003", metadata: {}, payment_status: "paid", status: "complete" } },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: process.env.STRIPE_WEBHOOK_SECRET! });
+  await expectUnavailable(call(POST, "/api/webhooks/stripe", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": signature }, xsrf: false }));
+});

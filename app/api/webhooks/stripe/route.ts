@@ -7,6 +7,7 @@ import "@/lib/server/plugins";
 import { describeError, stripe } from "@/lib/server/payments/stripe-client";
 import { webhookEventHandler } from "@/lib/server/payments/webhook-events";
 import { logger } from "@/lib/server/log/logger";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db/database-unavailable";
 
 // Not wrapped in apiRoute: Stripe is a cross-site caller with no session or XSRF token;
 // the signature is its authentication. Events outside the allow-list are acknowledged and ignored.
@@ -33,7 +34,12 @@ export async function POST(req: NextRequest) {
     const result = await handler(event, { id: event.id, type: event.type });
     return NextResponse.json({ received: true, result: result.kind });
   } catch (error) {
-    // A 5xx makes Stripe deliver the event again later; nothing was committed.
+    // A 5xx makes Stripe deliver the event again later; nothing was committed. Without the
+    // database it is a 503, as every API answers then.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn(`Stripe event ${event.id} (${event.type}) deferred: the database is unreachable`);
+      return NextResponse.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "30" } });
+    }
     logger.error(`Stripe event ${event.id} (${event.type}) failed: ${describeError(error)}`);
     return NextResponse.json({ message: "The event could not be processed; it will be retried." }, { status: 500 });
   }
