@@ -31,7 +31,11 @@
 //      prescription requests with 50 distinct checkout sessions in the database, and p50/p99
 //      beside GET /api/health's, measured in bursts of 50 over the same 50 connections;
 //   8b. the production topology (nginx cache in front of two instances, scripts/lib/cluster.mjs):
-//      public pages through the cache ÷ nginx serving the same bytes from disk (target ≥ 0.9);
+//      public pages through the cache ÷ nginx serving the same bytes from disk (target ≥ 0.9),
+//   8c. faults under load through nginx: an app instance stopped (SIGTERM, then SIGKILL) while
+//      patients pay (scripts/bench/instance-stop.mjs), PostgreSQL stopped for 20 s
+//      (scripts/bench/database-outage.mjs);
+//   8d. a ten-minute soak of mixed traffic through nginx onto two instances (scripts/bench/soak.mjs);
 //   9. a verdict: each figure against its target.
 // The exit code is 0 when the bench ran (even if a target fails: it is a report), 1 when it
 // could not run or a step errored.
@@ -39,6 +43,8 @@
 //   --quick            shorter load runs (development of the bench itself)
 //   --no-lighthouse    skip step 5        --no-startup   skip step 6     --no-pay   skip step 7
 //   --no-prescription  skip step 8        --no-holds  skip step 7b     --no-proxy  skip step 8b
+//   --no-faults        skip step 8c       --no-soak   skip step 8d     --soak-minutes N  (10; 2 with --quick)
+//   --topology-only    after the build, only steps 8b–8d
 //   --lh-runs N        Lighthouse runs per page; the run with the median performance score is
 //                      reported (default 3; 1 with --quick)
 //   BENCH_PORT         port of the bench's app server (default 3300); the second `npm start`
@@ -47,7 +53,7 @@
 import fs from "node:fs";
 import path from "node:path";
 // Settings first: it moves to the repository's root and keeps the environment as the user had it.
-import { BASE, LOAD, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_STARTUP, stamp, startedAt } from "./bench/settings.mjs";
+import { BASE, LOAD, SKIP_FAULTS, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, TOPOLOGY_ONLY, stamp, startedAt } from "./bench/settings.mjs";
 import { benchBookingHolds, HOLD_ADDRESSES } from "./bench/booking-holds.mjs";
 import { benchConsultationPay } from "./bench/consultation-pay.mjs";
 import { frameworkFloor } from "./bench/framework-floor.mjs";
@@ -57,6 +63,9 @@ import { checkPages } from "./bench/pages.mjs";
 import { benchPlansApi, PLANS_PATH } from "./bench/plans-api.mjs";
 import { prepare } from "./bench/prepare.mjs";
 import { proxyCache } from "./bench/proxy-cache.mjs";
+import { databaseOutage } from "./bench/database-outage.mjs";
+import { instanceStop } from "./bench/instance-stop.mjs";
+import { soak } from "./bench/soak.mjs";
 import { prescriptionPay } from "./bench/prescription-pay-step.mjs";
 import { fixed, heading, table } from "./bench/report.mjs";
 import { children, cleanup, results, run, stepError, stopChild, takeOverSignals } from "./bench/run.mjs";
@@ -70,108 +79,110 @@ takeOverSignals();
 let fatal = null;
 try {
   await prepare();
-  let baselineBody = null;
-  try {
-    baselineBody = await checkPages();
-  } catch (error) {
-    stepError("prerender check", error);
-  }
-  try {
-    await throughput(baselineBody);
-  } catch (error) {
-    stepError("throughput", error);
-  }
-  try {
-    heading(`GET ${PLANS_PATH} beside GET /api/health (20 connections, alternating, ${LOAD.warmup} s warm-up and ${LOAD.duration} s each)`);
-    const r = await benchPlansApi({
-      base: BASE,
-      duration: LOAD.duration,
-      warmup: LOAD.warmup,
-      floorUrl: async (body, contentType) => {
-        const server = await startBaselineServer({ body, contentType });
-        return { url: server.url, stop: () => server.child.kill() };
-      },
-    });
-    results.plansApi = r;
-    console.log(table(["request", "req/s (mean of 2)", "p50 ms", "p99 ms (worst)", "non-2xx", "errors"], [
-      ["GET /api/health", fixed(r.health.requestsPerSecond), "-", fixed(r.health.latencyP99Ms), "-", "-"],
-      [`GET ${PLANS_PATH}`, fixed(r.plans.requestsPerSecond), fixed(r.plans.latencyP50Ms), fixed(r.plans.latencyP99Ms), r.plans.non2xx, r.plans.errors],
-      ...(r.floor ? [["floor: node:http, the same bytes", fixed(r.floor.requestsPerSecond), fixed(r.floor.latencyP50Ms), fixed(r.floor.latencyP99Ms), "-", "-"]] : []),
-    ]));
-  } catch (error) {
-    stepError("plans api", error);
-  }
-  try {
-    heading(`GET /api/user with a bearer token beside GET /api/health (${USER_CONNECTIONS} connections, alternating, ${LOAD.warmup} s warm-up and ${LOAD.duration} s each)`);
-    const r = await benchUserApi({ base: BASE, databaseUrl: run.scratch.url, duration: LOAD.duration, warmup: LOAD.warmup });
-    results.userApi = r;
-    console.log(table(["request", "req/s (mean of 2)", "p50 ms", "p99 ms (worst)", "non-2xx", "errors"], [
-      ["GET /api/health", fixed(r.health.requestsPerSecond), "-", fixed(r.health.latencyP99Ms), "-", "-"],
-      ["GET /api/user (bearer)", fixed(r.user.requestsPerSecond), fixed(r.user.latencyP50Ms), fixed(r.user.latencyP99Ms), r.user.non2xx, r.user.errors],
-    ]));
-  } catch (error) {
-    stepError("user api", error);
-  }
-  try {
-    await javascriptWeight();
-  } catch (error) {
-    stepError("javascript weight", error);
-  }
-  try {
-    await frameworkFloor({ base: BASE });
-  } catch (error) {
-    stepError("framework floor", error);
-  }
-  try {
-    await prescriptionJavascript();
-  } catch (error) {
-    stepError("prescription pages' javascript", error);
-  }
-  if (!SKIP_LIGHTHOUSE) {
+  if (!TOPOLOGY_ONLY) {
+    let baselineBody = null;
     try {
-      await runLighthouse();
+      baselineBody = await checkPages();
     } catch (error) {
-      stepError("lighthouse", error);
+      stepError("prerender check", error);
     }
-  }
-  if (!SKIP_PAY) {
     try {
-      heading(`Consultation pay (${LOAD.connections} concurrent writers, one slot, ${LOAD.duration} s)`);
-      results.pay = await benchConsultationPay({ base: BASE, databaseUrl: run.scratch.url, connections: LOAD.connections, duration: LOAD.duration });
-      const p = results.pay;
-      console.log(table(["figure", "value"], [
-        ["requests/s", fixed(p.requestsPerSecond, 0)],
-        ["p50 / p99 latency (ms)", `${p.latencyP50Ms} / ${p.latencyP99Ms}`],
-        ["requests", p.requestsTotal],
-        ["answers", Object.entries(p.statusCodes).map(([code, n]) => `${code}: ${n}`).join(", ")],
-        ["slot capacity / bookings created", `${p.capacity} / ${p.bookingsCreated}`],
-        ["checkout sessions opened", p.sessionsOpened],
+      await throughput(baselineBody);
+    } catch (error) {
+      stepError("throughput", error);
+    }
+    try {
+      heading(`GET ${PLANS_PATH} beside GET /api/health (20 connections, alternating, ${LOAD.warmup} s warm-up and ${LOAD.duration} s each)`);
+      const r = await benchPlansApi({
+        base: BASE,
+        duration: LOAD.duration,
+        warmup: LOAD.warmup,
+        floorUrl: async (body, contentType) => {
+          const server = await startBaselineServer({ body, contentType });
+          return { url: server.url, stop: () => server.child.kill() };
+        },
+      });
+      results.plansApi = r;
+      console.log(table(["request", "req/s (mean of 2)", "p50 ms", "p99 ms (worst)", "non-2xx", "errors"], [
+        ["GET /api/health", fixed(r.health.requestsPerSecond), "-", fixed(r.health.latencyP99Ms), "-", "-"],
+        [`GET ${PLANS_PATH}`, fixed(r.plans.requestsPerSecond), fixed(r.plans.latencyP50Ms), fixed(r.plans.latencyP99Ms), r.plans.non2xx, r.plans.errors],
+        ...(r.floor ? [["floor: node:http, the same bytes", fixed(r.floor.requestsPerSecond), fixed(r.floor.latencyP50Ms), fixed(r.floor.latencyP99Ms), "-", "-"]] : []),
       ]));
     } catch (error) {
-      stepError("consultation pay", error);
+      stepError("plans api", error);
     }
-  }
-  if (!SKIP_HOLDS) {
     try {
-      heading(`Booking holds: ${HOLD_ADDRESSES} client addresses trying to hold the 30-day diary`);
-      results.bookingHolds = await benchBookingHolds({ base: BASE, databaseUrl: run.scratch.url });
-      const h = results.bookingHolds;
-      console.log(table(["figure", "value"], [
-        ["attempts", h.attempts],
-        ["answers", Object.entries(h.statusCodes).map(([code, n]) => `${code}: ${n}`).join(", ")],
-        ["places held (most by one address)", `${h.placesHeld} (${h.mostByOneAddress})`],
-        ["bookable places in the window", h.placesInWindow],
-        ["share held", `${fixed(h.share * 100, 1)} % (target ≤ ${h.target * 100} %)`],
+      heading(`GET /api/user with a bearer token beside GET /api/health (${USER_CONNECTIONS} connections, alternating, ${LOAD.warmup} s warm-up and ${LOAD.duration} s each)`);
+      const r = await benchUserApi({ base: BASE, databaseUrl: run.scratch.url, duration: LOAD.duration, warmup: LOAD.warmup });
+      results.userApi = r;
+      console.log(table(["request", "req/s (mean of 2)", "p50 ms", "p99 ms (worst)", "non-2xx", "errors"], [
+        ["GET /api/health", fixed(r.health.requestsPerSecond), "-", fixed(r.health.latencyP99Ms), "-", "-"],
+        ["GET /api/user (bearer)", fixed(r.user.requestsPerSecond), fixed(r.user.latencyP50Ms), fixed(r.user.latencyP99Ms), r.user.non2xx, r.user.errors],
       ]));
     } catch (error) {
-      stepError("booking holds", error);
+      stepError("user api", error);
     }
-  }
-  if (!SKIP_PRESCRIPTION) {
     try {
-      await prescriptionPay();
+      await javascriptWeight();
     } catch (error) {
-      stepError("prescription pay", error);
+      stepError("javascript weight", error);
+    }
+    try {
+      await frameworkFloor({ base: BASE });
+    } catch (error) {
+      stepError("framework floor", error);
+    }
+    try {
+      await prescriptionJavascript();
+    } catch (error) {
+      stepError("prescription pages' javascript", error);
+    }
+    if (!SKIP_LIGHTHOUSE) {
+      try {
+        await runLighthouse();
+      } catch (error) {
+        stepError("lighthouse", error);
+      }
+    }
+    if (!SKIP_PAY) {
+      try {
+        heading(`Consultation pay (${LOAD.connections} concurrent writers, one slot, ${LOAD.duration} s)`);
+        results.pay = await benchConsultationPay({ base: BASE, databaseUrl: run.scratch.url, connections: LOAD.connections, duration: LOAD.duration });
+        const p = results.pay;
+        console.log(table(["figure", "value"], [
+          ["requests/s", fixed(p.requestsPerSecond, 0)],
+          ["p50 / p99 latency (ms)", `${p.latencyP50Ms} / ${p.latencyP99Ms}`],
+          ["requests", p.requestsTotal],
+          ["answers", Object.entries(p.statusCodes).map(([code, n]) => `${code}: ${n}`).join(", ")],
+          ["slot capacity / bookings created", `${p.capacity} / ${p.bookingsCreated}`],
+          ["checkout sessions opened", p.sessionsOpened],
+        ]));
+      } catch (error) {
+        stepError("consultation pay", error);
+      }
+    }
+    if (!SKIP_HOLDS) {
+      try {
+        heading(`Booking holds: ${HOLD_ADDRESSES} client addresses trying to hold the 30-day diary`);
+        results.bookingHolds = await benchBookingHolds({ base: BASE, databaseUrl: run.scratch.url });
+        const h = results.bookingHolds;
+        console.log(table(["figure", "value"], [
+          ["attempts", h.attempts],
+          ["answers", Object.entries(h.statusCodes).map(([code, n]) => `${code}: ${n}`).join(", ")],
+          ["places held (most by one address)", `${h.placesHeld} (${h.mostByOneAddress})`],
+          ["bookable places in the window", h.placesInWindow],
+          ["share held", `${fixed(h.share * 100, 1)} % (target ≤ ${h.target * 100} %)`],
+        ]));
+      } catch (error) {
+        stepError("booking holds", error);
+      }
+    }
+    if (!SKIP_PRESCRIPTION) {
+      try {
+        await prescriptionPay();
+      } catch (error) {
+        stepError("prescription pay", error);
+      }
     }
   }
   // The bench's own app server is no longer needed; stop it before the production topology
@@ -184,7 +195,26 @@ try {
       stepError("proxy cache", error);
     }
   }
-  if (!SKIP_STARTUP) {
+  if (!SKIP_FAULTS) {
+    try {
+      await instanceStop();
+    } catch (error) {
+      stepError("instance stop", error);
+    }
+    try {
+      await databaseOutage();
+    } catch (error) {
+      stepError("database outage", error);
+    }
+  }
+  if (!SKIP_SOAK) {
+    try {
+      await soak();
+    } catch (error) {
+      stepError("soak", error);
+    }
+  }
+  if (!SKIP_STARTUP && !TOPOLOGY_ONLY) {
     try {
       await startupTime();
     } catch (error) {

@@ -18,6 +18,15 @@ export const SKIP_PAY = argv.includes("--no-pay");
 export const SKIP_PRESCRIPTION = argv.includes("--no-prescription");
 export const SKIP_HOLDS = argv.includes("--no-holds");
 export const SKIP_PROXY = argv.includes("--no-proxy");
+export const SKIP_SOAK = argv.includes("--no-soak");
+export const SKIP_FAULTS = argv.includes("--no-faults");
+// Only the production topology's steps (proxy cache, faults, soak) after the build.
+export const TOPOLOGY_ONLY = argv.includes("--topology-only");
+const soakMinutesIndex = argv.indexOf("--soak-minutes");
+export const SOAK = {
+  minutes: soakMinutesIndex >= 0 ? Math.max(1, Number(argv[soakMinutesIndex + 1]) || 10) : quick ? 2 : 10,
+  rate: 4, // visitors started per second
+};
 export const PRESCRIPTION_PATIENTS = 50;
 
 export const LOAD = quick

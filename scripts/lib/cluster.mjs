@@ -44,7 +44,8 @@ export async function startCluster({ port, appPorts, distDir = process.env.NEXT_
         const child = track(
           spawn(process.execPath, ["scripts/serve.mjs", "--port", String(appPort), "--hostname", "127.0.0.1"], {
             cwd: root,
-            env: { ...childEnv, PORT: String(appPort), INSTANCE_NAME: instance.name },
+            // PGAPPNAME names its database connections (pg_stat_activity), for the soak's count.
+            env: { ...childEnv, PORT: String(appPort), INSTANCE_NAME: instance.name, PGAPPNAME: instance.name },
             stdio,
           }),
         );
@@ -68,7 +69,7 @@ export async function startCluster({ port, appPorts, distDir = process.env.NEXT_
     process: null,
     start() {
       worker.process = track(
-        spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], { cwd: root, env: childEnv, stdio }),
+        spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], { cwd: root, env: { ...childEnv, PGAPPNAME: "worker" }, stdio }),
       );
     },
     stop: (signal = "SIGTERM") => stopChild(worker.process, signal),

@@ -24,6 +24,8 @@ const dataRoot = path.join(root, ".data");
 const PROFILES = {
   app: { name: "postgres", port: 54329, database: "clinic" },
   test: { name: "postgres-test", port: 54339, database: "clinic_test" },
+  // The bench's database-outage step: a server of its own that it stops and starts again.
+  outage: { name: "postgres-bench-outage", port: 54349, database: "clinic_outage" },
 };
 
 export class DatabaseUnreachableError extends Error {}
@@ -35,6 +37,24 @@ export async function resolveDatabase({ purpose = "app", quiet = false } = {}) {
     return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
   }
   return startEmbedded(PROFILES[purpose], quiet);
+}
+
+/**
+ * The embedded server of `purpose` whatever DATABASE_URL says (the bench's outage step stops
+ * and restarts it): `stop()` shuts PostgreSQL down, `start()` brings it back on the same data.
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, start: () => Promise<void> }>}
+ */
+export async function restartableEmbedded(purpose, { quiet = true } = {}) {
+  const profile = PROFILES[purpose];
+  let current = await startEmbedded(profile, quiet);
+  if (!current.owned) throw new Error(`the embedded ${profile.name} server is owned by another process`);
+  return {
+    url: current.url,
+    stop: () => current.stop(),
+    start: async () => {
+      current = await startEmbedded(profile, quiet);
+    },
+  };
 }
 
 export async function assertReachable(url) {
@@ -67,7 +87,7 @@ async function startEmbedded(profile, quiet) {
   if (!acquireLock(lockFile)) {
     // Another process owns the server: wait for it to accept connections and share it.
     await waitUntilReachable(url, 30_000);
-    return { url, embedded: true, stop: async () => {} };
+    return { url, embedded: true, owned: false, stop: async () => {} };
   }
 
   const server = new place.EmbeddedPostgres({
@@ -102,7 +122,7 @@ async function startEmbedded(profile, quiet) {
     await server.stop();
     releaseLock(lockFile);
   };
-  return { url, embedded: true, stop };
+  return { url, embedded: true, owned: true, stop };
 }
 
 /**
