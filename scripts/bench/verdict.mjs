@@ -84,6 +84,11 @@ export function verdict() {
       add(`${page.label} through nginx: non-2xx / errors under load`, page.errors, "0", page.errors === 0);
     }
   }
+  if (!SKIP_PROXY) {
+    const api = results.topologyApi;
+    add("GET /api/plans through nginx p99 ms (20 connections)", api ? `${api.plans.latencyP99Ms} (X-Cache-Status ${api.plans.cacheStatus})` : null, `≤ ${TARGETS.plansP99Ms}`, api && api.plans.latencyP99Ms <= TARGETS.plansP99Ms && api.plans.non2xx + api.plans.errors === 0);
+    add("GET /api/user (bearer) through nginx onto two instances p99 ms (20 connections)", api?.user.latencyP99Ms, `≤ ${TARGETS.plansP99Ms}`, api && api.user.latencyP99Ms <= TARGETS.plansP99Ms && api.user.non2xx + api.user.errors === 0);
+  }
   if (!SKIP_FAULTS) faultRows(add);
   if (!SKIP_SOAK) soakRows(add);
   if (!SKIP_STARTUP && !TOPOLOGY_ONLY) {
