@@ -10,13 +10,10 @@
 import autocannon from "autocannon";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
-import { startCluster } from "../lib/cluster.mjs";
-import { freePort } from "../lib/free-port.mjs";
-import { createScratchDatabase } from "../lib/scratch-database.mjs";
 import { heading, table } from "./report.mjs";
-import { results, run, sleep } from "./run.mjs";
-import { APP_PORT, DIST_DIR, LOAD } from "./settings.mjs";
+import { withScratchCluster } from "./scratch-cluster.mjs";
+import { results, sleep } from "./run.mjs";
+import { LOAD } from "./settings.mjs";
 import { bookingTargets, paymentsSettled, runTraffic, tally } from "./traffic.mjs";
 
 const CONNECTIONS = 20;
@@ -24,12 +21,7 @@ const BOOKINGS_PER_SECOND = 2;
 
 export async function instanceStop() {
   heading(`Fault: an app instance stops under load (${CONNECTIONS} connections through nginx on GET /api/health, ${BOOKINGS_PER_SECOND} bookings paid per second)`);
-  const scratch = await createScratchDatabase(run.server.url, "clinic_fault");
-  process.env.DATABASE_URL = scratch.url;
-  const cluster = await startCluster({ port: APP_PORT, appPorts: [await freePort(), await freePort()], distDir: DIST_DIR, quiet: true });
-  const client = new pg.Client({ connectionString: scratch.url });
-  await client.connect();
-  try {
+  await withScratchCluster("clinic_fault", async ({ cluster, client }) => {
     const duration = Math.max(9, LOAD.duration);
     const runs = {};
     const nextTarget = bookingTargets();
@@ -77,9 +69,5 @@ export async function instanceStop() {
       `${r.payments.paid} / ${r.payments.confirmedExactlyOnce}`,
     ])));
     console.log(`after app-1's restart nginx sent requests to: ${[...upstreams].join(", ")}`);
-  } finally {
-    await client.end().catch(() => {});
-    await cluster.stop();
-    await scratch.drop().catch(() => {});
-  }
+  });
 }

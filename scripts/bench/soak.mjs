@@ -5,14 +5,11 @@
 // at the end against just after warm-up (growth < 10 %), the database connections each process
 // holds against its pools, and every payment confirmed exactly once.
 import fs from "node:fs";
-import pg from "pg";
-import { startCluster } from "../lib/cluster.mjs";
-import { freePort } from "../lib/free-port.mjs";
-import { createScratchDatabase } from "../lib/scratch-database.mjs";
 import { createPatients } from "./patients.mjs";
 import { fixed, heading, table } from "./report.mjs";
-import { results, run, sleep } from "./run.mjs";
-import { APP_PORT, DIST_DIR, SOAK } from "./settings.mjs";
+import { withScratchCluster } from "./scratch-cluster.mjs";
+import { results, sleep } from "./run.mjs";
+import { SOAK } from "./settings.mjs";
 import { bookingTargets, paymentsSettled, runTraffic, tally } from "./traffic.mjs";
 
 // Of every 20 visitors: 9 browse, 3 fill a cart, 3 sign in, 2 call the API, 2 register, 1 books and pays.
@@ -28,13 +25,8 @@ export const SOAK_MEMORY_GROWTH_TARGET = 0.1;
 export async function soak() {
   const minutes = SOAK.minutes;
   heading(`Soak: ${minutes} min of mixed traffic through nginx onto two instances (${SOAK.rate} visitors/s)`);
-  const scratch = await createScratchDatabase(run.server.url, "clinic_soak");
-  process.env.DATABASE_URL = scratch.url;
-  const cluster = await startCluster({ port: APP_PORT, appPorts: [await freePort(), await freePort()], distDir: DIST_DIR, quiet: true });
-  const client = new pg.Client({ connectionString: scratch.url });
-  await client.connect();
-  try {
-    const patients = await createPatients(scratch.url, { count: 40, label: "soak", questionnaire: false });
+  await withScratchCluster("clinic_soak", async ({ cluster, client, databaseUrl }) => {
+    const patients = await createPatients(databaseUrl, { count: 40, label: "soak", questionnaire: false });
     const counts = tally();
     const context = { patients, nextTarget: bookingTargets(), payments: [] };
     const durationMs = minutes * 60_000;
@@ -96,11 +88,7 @@ export async function soak() {
       ["payments: paid / confirmed exactly once", `${payments.paid} / ${payments.confirmedExactlyOnce}`],
     ]));
     for (const sample of summary.serverErrorSamples) console.log(`  5xx sample: ${sample.kind} ${sample.status} ${sample.body ?? ""}`);
-  } finally {
-    await client.end().catch(() => {});
-    await cluster.stop();
-    await scratch.drop().catch(() => {});
-  }
+  });
 }
 
 function rssKb(pid) {
