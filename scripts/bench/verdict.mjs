@@ -114,7 +114,7 @@ function faultRows(add) {
   add("instance killed (SIGKILL) under load: health answers lost", lost("SIGKILL"), `≤ ${inFlight} (in flight)`, stop && lost("SIGKILL") <= inFlight);
   add("instance killed (SIGKILL): booking requests lost", bookingLost("SIGKILL"), "≤ those in flight (≤ 2)", stop && bookingLost("SIGKILL") <= 2);
   add("instance killed (SIGKILL): payments confirmed exactly once / paid", confirmed("SIGKILL"), "all", allConfirmed("SIGKILL"));
-  add("restarted instance back in nginx's rotation", stop ? (stop.bothInstancesAfterRestart ? "yes" : "no") : null, "yes", stop?.bothInstancesAfterRestart);
+  add("restarted instance back in nginx's rotation (seconds after its restart)", stop ? (stop.bothInstancesAfterRestart ? `yes (${stop.backInRotationSeconds} s)` : "no") : null, "yes, ≤ 20 s", stop?.bothInstancesAfterRestart);
   const o = results.databaseOutage;
   const healthSays503 = o && o.health.length > 0 && o.health.every((h) => h.status === 503 && h.ms < 10_000);
   add("database down: health answers 503 within 10 s (nginx and each instance)", o ? (healthSays503 ? "yes" : o.health.map((h) => `${h.label} ${h.status}`).join(", ")) : null, "yes", healthSays503);
