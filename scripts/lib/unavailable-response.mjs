@@ -20,15 +20,17 @@ export function answerUnavailableWhenDatabaseDown(req, res, context) {
       "Cache-Control": "no-store",
     });
   };
-  // The head is decided before the first byte of the body (as Node.js's implicit head is).
-  res.write = function (chunk, encoding, callback) {
-    if (!this.headersSent) this.writeHead(this.statusCode);
-    if (body === null) return write.call(this, chunk, encoding, callback);
-    (typeof encoding === "function" ? encoding : callback)?.();
+  // Once the request is marked, the head is decided before the first byte of the body (as
+  // Node.js's implicit head is). Unmarked requests go through untouched (Node.js then still
+  // sets Content-Length for a body sent with end()).
+  res.write = function (...args) {
+    if (context.unavailable && !this.headersSent) this.writeHead(this.statusCode);
+    if (body === null) return write.apply(this, args);
+    args.find((arg) => typeof arg === "function")?.();
     return true;
   };
   res.end = function (...args) {
-    if (!this.headersSent) this.writeHead(this.statusCode);
+    if (context.unavailable && !this.headersSent) this.writeHead(this.statusCode);
     if (body === null) return end.apply(this, args);
     return end.call(this, req.method === "HEAD" ? undefined : body, "utf8", args.find((arg) => typeof arg === "function"));
   };

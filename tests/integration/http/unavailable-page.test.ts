@@ -20,6 +20,7 @@ beforeAll(async () => {
     const context: LogContext = { requestId: "test-request" };
     answerUnavailableWhenDatabaseDown(req, res, context);
     logContext.run(context, () => {
+      if (req.url === "/fine") return void res.end("ok");
       res.setHeader("Content-Security-Policy", "default-src 'self'");
       res.setHeader("Set-Cookie", "a=b");
       res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -64,6 +65,13 @@ describe("a page or API call that failed for want of the database", () => {
     const response = await fetch(`${base}/cart`, { method: "HEAD" });
     expect(response.status).toBe(503);
     expect(await response.text()).toBe("");
+  });
+
+  it("leaves an answer that did not fail untouched (Node.js still sets its Content-Length)", async () => {
+    const response = await fetch(`${base}/fine`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).toBe("2");
+    expect(await response.text()).toBe("ok");
   });
 
   it("leaves any other failure as it was (500, Next.js's own page)", async () => {
