@@ -1,6 +1,7 @@
 // A bad environment stops start-up with the variable's name instead of failing on the
 // first request.
 import { env, EnvError } from "./lib/env";
+import { setRequestErrorHook } from "./lib/request-error-hook";
 
 try {
   env();
@@ -17,7 +18,7 @@ try {
 export async function startBackgroundWork() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { markIfDatabaseUnavailable } = await import("./lib/server/db/mark-unavailable");
-  (globalThis as Record<symbol, unknown>)[Symbol.for("hairline-clinic.on-request-error")] = markIfDatabaseUnavailable;
+  setRequestErrorHook(markIfDatabaseUnavailable);
   const { prepareJobQueues } = await import("./lib/server/jobs/prepare-job-queues");
   const { startRegisteredWorker } = await import("./lib/server/jobs/start-registered-worker");
   const { registeredJobs } = await import("./lib/server/plugins");

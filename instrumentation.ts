@@ -1,3 +1,5 @@
+import { runRequestErrorHook } from "./lib/request-error-hook";
+
 // Runs once when a server instance starts. The work itself lives in a Node-only module
 // so the Edge bundle never sees process.exit or the job queue.
 export async function register() {
@@ -7,8 +9,6 @@ export async function register() {
   }
 }
 
-const ON_REQUEST_ERROR = Symbol.for("hairline-clinic.on-request-error");
-
 /**
  * Next.js calls this for an error it could not handle (a page or layout that threw). When the
  * database is unreachable, the request is marked so that scripts/serve.mjs answers 503 with a
@@ -17,6 +17,5 @@ const ON_REQUEST_ERROR = Symbol.for("hairline-clinic.on-request-error");
  * written.
  */
 export function onRequestError(error: unknown) {
-  const handler = (globalThis as Record<symbol, ((error: unknown) => void) | undefined>)[ON_REQUEST_ERROR];
-  handler?.(error);
+  runRequestErrorHook(error);
 }

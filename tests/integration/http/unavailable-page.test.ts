@@ -5,7 +5,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/server/db/database-unavailable";
+import { onRequestError } from "@/instrumentation";
 import { markIfDatabaseUnavailable } from "@/lib/server/db/mark-unavailable";
+import { setRequestErrorHook } from "@/lib/request-error-hook";
 import { logContext, type LogContext } from "@/lib/server/log/logger";
 import { answerUnavailableWhenDatabaseDown } from "@/scripts/lib/unavailable-response.mjs";
 
@@ -16,6 +18,8 @@ let base: string;
 let failWith: Error;
 
 beforeAll(async () => {
+  // As instrumentation-node.ts installs it at start-up.
+  setRequestErrorHook(markIfDatabaseUnavailable);
   server = http.createServer((req, res) => {
     const context: LogContext = { requestId: "test-request" };
     answerUnavailableWhenDatabaseDown(req, res, context);
@@ -25,7 +29,7 @@ beforeAll(async () => {
       res.setHeader("Set-Cookie", "a=b");
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       // What Next.js does: report the error (onRequestError), then stream its error shell.
-      markIfDatabaseUnavailable(failWith);
+      onRequestError(failWith);
       res.statusCode = 500;
       res.write('<!DOCTYPE html><html id="__next_error__">');
       res.end("<body></body></html>");
