@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import styles from "./not-found.module.css";
 
 // Next adds robots noindex to 404 responses itself.
@@ -14,12 +13,12 @@ export default function NotFound() {
         <h1>404 - Page Not Found</h1>
         <p className="lead">Oops! The page you are looking for does not exist.</p>
         <div className={styles.actions}>
-          <Link href="/" className="button">
+          <a href="/" className="button">
             Go to the home page
-          </Link>
-          <Link href="/treatments" className="button button-secondary">
+          </a>
+          <a href="/treatments" className="button button-secondary">
             Browse treatments
-          </Link>
+          </a>
         </div>
       </div>
     </div>

@@ -1,13 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AnchorHTMLAttributes } from "react";
 import { AddToCartButton, ADD_TO_CART_ERROR } from "./add-to-cart-button";
 import { CART_CHANGED_EVENT } from "./cart-events";
-
-jest.mock("next/link", () => ({
-  __esModule: true,
-  default: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={href} {...rest} />,
-}));
 
 function answer(status: number, body: unknown) {
   return Promise.resolve({ ok: status < 300, status, json: () => Promise.resolve(body) } as Response);

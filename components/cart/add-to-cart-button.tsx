@@ -1,7 +1,6 @@
 "use client";
 
 import { apiFetch } from "@/lib/client/api-fetch";
-import Link from "next/link";
 import { useState } from "react";
 import { readApiBody } from "@/components/forms/read-api-body";
 import { announceCartChange } from "./cart-events";
@@ -39,7 +38,7 @@ export function AddToCartButton({ productSlug, label = "Add to cart" }: { produc
       <div role="status">
         {state.kind === "added" ? (
           <p className="form-message-success">
-            Added to your cart. <Link href="/cart">View cart</Link>
+            Added to your cart. <a href="/cart">View cart</a>
           </p>
         ) : null}
       </div>

@@ -1,12 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import type { AnchorHTMLAttributes } from "react";
 import { announceCartChange } from "./cart-events";
 import { CartLink } from "./cart-link";
-
-jest.mock("next/link", () => ({
-  __esModule: true,
-  default: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={href} {...rest} />,
-}));
 
 function answer(body: unknown) {
   return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { CartIcon } from "@/components/icons/cart-icon";
 import type { CartResponse } from "@/lib/server/cart/types";
@@ -48,11 +47,11 @@ export function CartLink() {
   const badge = count && count > 99 ? "99+" : String(count ?? "");
 
   return (
-    <Link href="/cart" className={styles.link} aria-label={cartLabel(count)}>
+    <a href="/cart" className={styles.link} aria-label={cartLabel(count)}>
       <CartIcon size={26} />
       <span className={styles.badge} aria-hidden="true" hidden={!count}>
         {badge}
       </span>
-    </Link>
+    </a>
   );
 }

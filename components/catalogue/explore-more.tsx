@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ChevronRightIcon } from "@/components/icons/chevron-right-icon";
 import styles from "./explore-more.module.css";
 
@@ -30,9 +29,9 @@ export function ExploreMore({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             <img src={block.image} alt="" width={96} height={96} loading="lazy" decoding="async" className={styles.image} />
             <div className={styles.body}>
               <CardHeading className={styles.title}>
-                <Link href={block.href} className={styles.link}>
+                <a href={block.href} className={styles.link}>
                   {block.title}
-                </Link>
+                </a>
               </CardHeading>
               <p className={styles.text}>{block.text}</p>
             </div>

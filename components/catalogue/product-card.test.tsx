@@ -1,12 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import type { AnchorHTMLAttributes } from "react";
 import { makeProductCard } from "@/tests/factories/product";
 import { ProductCard } from "./product-card";
-
-jest.mock("next/link", () => ({
-  __esModule: true,
-  default: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={href} {...rest} />,
-}));
 
 const base = makeProductCard();
 

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ProductCard as ProductCardData } from "@/lib/server/catalogue/types";
 import { cardActionFor } from "./card-action";
 import { priceLabel } from "./price-label";
@@ -32,16 +31,16 @@ export function ProductCard({ product, headingLevel, showPrice = true, eagerImag
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={`/product/${product.slug}`} className={styles.titleLink}>
+          <a href={`/product/${product.slug}`} className={styles.titleLink}>
             {product.name}
-          </Link>
+          </a>
         </Heading>
         {price ? <p className={styles.price}>{price}</p> : null}
         <p className={styles.summary}>{product.summary}</p>
-        <Link href={action.href} className={`button ${styles.action}`}>
+        <a href={action.href} className={`button ${styles.action}`}>
           {action.label}
           <span className="visually-hidden">: {product.name}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,14 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AnchorHTMLAttributes } from "react";
 import { openConsentSettings, readConsent } from "@/lib/client/consent";
 import { CookieBanner } from "./cookie-banner";
 import { CookieSettingsButton } from "./cookie-settings-button";
-
-jest.mock("next/link", () => ({
-  __esModule: true,
-  default: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={href} {...rest} />,
-}));
 
 function clearConsent() {
   document.cookie = "cookie_consent=; Max-Age=0; Path=/";

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { onConsentChange, onConsentSettingsOpen, readConsent, writeConsent, type ConsentChoice } from "@/lib/client/consent";
 import styles from "./cookie-banner.module.css";
@@ -48,7 +47,7 @@ export function CookieBanner() {
           </h2>
           <p>
             We use cookies that are needed to run the site (your cart and signing in). We would only add others, such as analytics, with your consent.{" "}
-            <Link href="/cookies">How we use cookies</Link>
+            <a href="/cookies">How we use cookies</a>
             {current ? <> (your current choice: {current === "accepted" ? "accepted" : "rejected"}).</> : "."}
           </p>
         </div>

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { hasSignedInHint, SIGNED_IN_HINT_EVENT } from "@/lib/auth/signed-in-hint";
 
@@ -24,13 +23,13 @@ const signedOut = () => false;
 /**
  * "Login" for visitors, "Account" once this browser has signed in (the signed_in hint
  * cookie), swapped after hydration. Only the label and target change; /dashboard checks
- * the session itself. Not prefetched: that would render the dashboard on every page view.
+ * the session itself.
  */
 export function AccountLink({ className }: { className?: string }) {
   const isSignedIn = useSyncExternalStore(subscribe, readHint, signedOut);
   return (
-    <Link href={isSignedIn ? "/dashboard" : "/login"} className={className} prefetch={false}>
+    <a href={isSignedIn ? "/dashboard" : "/login"} className={className}>
       {isSignedIn ? "Account" : "Login"}
-    </Link>
+    </a>
   );
 }

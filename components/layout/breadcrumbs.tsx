@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/breadcrumb-json-ld";
 import styles from "./breadcrumbs.module.css";
@@ -13,9 +12,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             {index === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <Link href={crumb.path} className={styles.link}>
+              <a href={crumb.path} className={styles.link}>
                 {crumb.name}
-              </Link>
+              </a>
             )}
           </li>
         ))}

@@ -1,18 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AnchorHTMLAttributes } from "react";
 import { MenuDrawer } from "./menu-drawer";
 
 // A plain anchor; `prefetch` (a Link option, not an attribute) is dropped.
-jest.mock("next/link", () => ({
-  __esModule: true,
-  default: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => {
-    const { prefetch, ...attributes } = rest;
-    void prefetch;
-    return <a href={href} {...attributes} />;
-  },
-}));
-
 // jsdom cannot navigate; stop link clicks after the drawer has seen them.
 beforeAll(() => document.addEventListener("click", (event) => event.preventDefault()));
 

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import type { SiteConfig } from "@/lib/config/site";
 import { NEWSLETTER_CONSENT_TEXT } from "@/lib/validation/newsletter";
@@ -50,7 +49,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             <ul className={styles.links}>
               {FOOTER_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
               <li>

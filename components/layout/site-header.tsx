@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CartLink } from "@/components/cart/cart-link";
 import { AccountLink } from "./account-link";
 import { LogoMark } from "./logo-mark";
@@ -21,18 +20,18 @@ export function SiteHeader({ siteName }: { siteName: string }) {
       <div className={`container ${styles.inner}`}>
         <div className={styles.start}>
           <MenuDrawer siteName={siteName} />
-          <Link href="/" className={styles.brand}>
+          <a href="/" className={styles.brand}>
             <LogoMark size={34} />
             <span>{siteName}</span>
-          </Link>
+          </a>
         </div>
         <nav aria-label="Primary" className={styles.nav}>
           <ul className={styles.navList}>
             {DESKTOP_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={styles.navLink}>
+                <a href={link.href} className={styles.navLink}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>

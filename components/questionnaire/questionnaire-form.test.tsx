@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AnchorHTMLAttributes } from "react";
 import { londonToday } from "@/lib/questionnaire/age";
 import { prescriptionQuestionnaire } from "@/lib/questionnaire/definitions/prescription";
 import type { Answers } from "@/lib/questionnaire/types";
@@ -8,11 +7,6 @@ import { QuestionnaireForm } from "./questionnaire-form";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
-jest.mock("next/link", () => ({
-  __esModule: true,
-  default: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={href} {...rest} />,
-}));
-
 const RESPONSE_ID = "6f1c2a52-8d8e-4a47-9d3c-3f7c1e0b2a11";
 const AFTER_SUBMIT = `/prescription/checkout?questionnaireId=${RESPONSE_ID}`;
 

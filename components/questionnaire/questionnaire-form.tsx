@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { Modal } from "@/components/modal/modal";
+import { RouterLink } from "@/components/navigation/router-link";
 import { londonToday } from "@/lib/questionnaire/age";
 import { emptyAnswer } from "@/lib/questionnaire/answers";
 import { getQuestion } from "@/lib/questionnaire/evaluate-step";
@@ -120,16 +120,16 @@ function QuestionnaireStep(props: QuestionnaireFormProps & { question: Question 
             {error.submitted ? (
               <>
                 {" "}
-                <Link href={props.afterSubmitPath}>{props.afterSubmitLabel ?? "Continue to checkout"}</Link>
+                <RouterLink href={props.afterSubmitPath}>{props.afterSubmitLabel ?? "Continue to checkout"}</RouterLink>
               </>
             ) : null}
           </p>
         ) : null}
         <div className={styles.actions}>
           {step > 1 ? (
-            <Link href={`${basePath}/${step - 1}`} className="button button-secondary">
+            <RouterLink href={`${basePath}/${step - 1}`} className="button button-secondary">
               Previous
-            </Link>
+            </RouterLink>
           ) : null}
           <button ref={submitRef} type="submit" className={`button ${styles.submit}`} disabled={busy}>
             {saving ? "Saving..." : step === total ? "Submit" : "Next"}

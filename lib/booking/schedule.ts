@@ -1,25 +1,20 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, isValid, isWeekend, parse } from "date-fns";
+import { addDays, format, isValid, parse } from "date-fns";
+import { isWeekendDate, WEEKEND_MESSAGE, type SlotLabel } from "./calendar-rules";
 
 // The consultation calendar's rules, shared by the booking form and the server. Dates are
 // calendar dates in the UK ("yyyy-MM-dd"); a slot is a time of day in Europe/London, so
 // 09:00 AM is 09:00 GMT in winter and 09:00 BST in summer.
 
+export { isSlotLabel, isWeekendDate, SLOT_LABELS, WEEKEND_MESSAGE, WEEKEND_WARNING_MS, type SlotLabel } from "./calendar-rules";
+
 export const LONDON = "Europe/London";
-export const SLOT_LABELS = ["09:00 AM", "10:00 AM", "11:00 AM", "01:00 PM", "02:00 PM", "03:00 PM", "04:00 PM"] as const;
-export type SlotLabel = (typeof SLOT_LABELS)[number];
 /** Bookable dates run from today to today + 30 days. */
 export const BOOKING_WINDOW_DAYS = 30;
 /** A slot can be booked until this long before it starts. */
 export const MIN_NOTICE_MINUTES = 60;
-export const WEEKEND_WARNING_MS = 2500;
-export const WEEKEND_MESSAGE = "Weekends are not available. Please select a weekday.";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isSlotLabel(value: unknown): value is SlotLabel {
-  return typeof value === "string" && (SLOT_LABELS as readonly string[]).includes(value);
-}
 
 /** Today's date in London, whatever the server's or browser's own zone. */
 export function londonToday(now: Date = new Date()): string {
@@ -40,10 +35,6 @@ export function calendarDay(date: string): Date {
 
 export function toIsoDate(day: Date): string {
   return format(day, "yyyy-MM-dd");
-}
-
-export function isWeekendDate(date: string): boolean {
-  return isWeekend(calendarDay(date));
 }
 
 /** First and last bookable dates for a given London today. */

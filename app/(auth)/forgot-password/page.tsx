@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { AuthCard } from "../_components/auth-card";
 import { ForgotPasswordForm } from "./_components/forgot-password-form";
@@ -20,7 +19,7 @@ export default function ForgotPasswordPage() {
       intro={<p>Enter the email address of your account and we will send you a link to choose a new password.</p>}
       footer={
         <p>
-          Remembered it? <Link href="/login">Back to log in</Link>
+          Remembered it? <a href="/login">Back to log in</a>
         </p>
       }
     >

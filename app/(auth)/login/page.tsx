@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ClearSignedInHint } from "@/components/layout/clear-signed-in-hint";
 import { safeReturnPath } from "@/lib/auth/return-path";
@@ -41,10 +40,10 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       footer={
         <>
           <p>
-            <Link href="/forgot-password">Forgot your password?</Link>
+            <a href="/forgot-password">Forgot your password?</a>
           </p>
           <p>
-            Don&apos;t have an account? <Link href="/register">Register</Link>
+            Don&apos;t have an account? <a href="/register">Register</a>
           </p>
         </>
       }

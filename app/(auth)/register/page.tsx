@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PASSWORD_MIN } from "@/lib/validation/auth";
 import { AuthCard } from "../_components/auth-card";
@@ -26,7 +25,7 @@ export default function RegisterPage() {
       }
       footer={
         <p>
-          Already have an account? <Link href="/login">Log in</Link>
+          Already have an account? <a href="/login">Log in</a>
         </p>
       }
     >

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PASSWORD_MIN } from "@/lib/validation/auth";
 import { AuthCard } from "../_components/auth-card";
 import { tokenPageMetadata } from "../_components/token-page-metadata";
@@ -19,7 +18,7 @@ export default async function ResetPasswordPage({ searchParams }: ResetPasswordP
       intro={<p>Use at least {PASSWORD_MIN} characters. A few unrelated words make a strong password that is easy to remember.</p>}
       footer={
         <p>
-          <Link href="/login">Back to log in</Link>
+          <a href="/login">Back to log in</a>
         </p>
       }
     >
@@ -28,7 +27,7 @@ export default async function ResetPasswordPage({ searchParams }: ResetPasswordP
       ) : (
         <p role="alert" className="form-message-error">
           This reset link is incomplete. Please use the link in your email, or{" "}
-          <Link href="/forgot-password">ask for a new link</Link>.
+          <a href="/forgot-password">ask for a new link</a>.
         </p>
       )}
     </AuthCard>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthCard } from "../_components/auth-card";
 import { tokenPageMetadata } from "../_components/token-page-metadata";
 import { VerifyEmailForm } from "./_components/verify-email-form";
@@ -19,7 +18,7 @@ export default async function VerifyEmailPage({ searchParams }: VerifyEmailPageP
       intro={hasToken ? <p>Press the button to confirm that this email address is yours. The link in your email works once.</p> : null}
       footer={
         <p>
-          <Link href="/dashboard">Go to your account</Link>
+          <a href="/dashboard">Go to your account</a>
         </p>
       }
     >
@@ -28,7 +27,7 @@ export default async function VerifyEmailPage({ searchParams }: VerifyEmailPageP
       ) : (
         <p role="alert" className="form-message-error">
           This link is incomplete. Please use the link in your email, or get a new one from your{" "}
-          <Link href="/dashboard">dashboard</Link>.
+          <a href="/dashboard">dashboard</a>.
         </p>
       )}
     </AuthCard>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ProductGrid } from "@/components/catalogue/product-grid";
 import type { ProductCard } from "@/lib/server/catalogue/types";
 import styles from "./featured-treatments.module.css";
@@ -17,9 +16,9 @@ export function FeaturedTreatments({ products }: { products: ProductCard[] }) {
               pharmacists before it leaves us. Start with a short assessment and we will help you choose.
             </p>
           </div>
-          <Link href="/treatments/hair-loss-treatments" className="button button-secondary">
+          <a href="/treatments/hair-loss-treatments" className="button button-secondary">
             See all hair loss treatments
-          </Link>
+          </a>
         </div>
         <ProductGrid
           products={products}

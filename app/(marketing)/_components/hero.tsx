@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CheckIcon } from "@/components/icons/check-icon";
 import styles from "./hero.module.css";
 
@@ -18,12 +17,12 @@ export function Hero() {
             packaging.
           </p>
           {/* One link per viewport; the hidden one is display:none, so assistive tech meets only one. */}
-          <Link href="/treatments/hair-loss-treatments" className="button desktop-only">
+          <a href="/treatments/hair-loss-treatments" className="button desktop-only">
             Dive In Now
-          </Link>
-          <Link href="/treatments" className="button mobile-only">
+          </a>
+          <a href="/treatments" className="button mobile-only">
             Dive In Now
-          </Link>
+          </a>
           <ul className={styles.points}>
             {POINTS.map((point) => (
               <li key={point}>

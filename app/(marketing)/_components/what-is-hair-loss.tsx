@@ -1,4 +1,3 @@
-import Link from "next/link";
 import styles from "./what-is-hair-loss.module.css";
 
 export function WhatIsHairLoss() {
@@ -20,7 +19,7 @@ export function WhatIsHairLoss() {
           </p>
           <p>
             Sudden, patchy or unexplained hair loss should always be checked by a doctor. If you are not sure what is
-            behind yours, <Link href="/consultation">book a consultation</Link> and talk it through with a specialist.
+            behind yours, <a href="/consultation">book a consultation</a> and talk it through with a specialist.
           </p>
         </div>
         <dl className={styles.facts}>

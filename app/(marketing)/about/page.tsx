@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { siteConfig } from "@/lib/config/site";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { OurExperts } from "./_components/our-experts";
@@ -63,9 +62,9 @@ export default function AboutPage() {
         <div className="container">
           <h2 id="about-cta-heading">Talk to a specialist</h2>
           <p className="lead">Not sure where to start? Book a video consultation and get a personal plan.</p>
-          <Link href="/consultation" className="button">
+          <a href="/consultation" className="button">
             Book a Consultation
-          </Link>
+          </a>
         </div>
       </section>
     </>

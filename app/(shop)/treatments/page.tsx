@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ChevronRightIcon } from "@/components/icons/chevron-right-icon";
 import { listCategories } from "@/lib/server/catalogue/queries";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -45,9 +44,9 @@ export default async function TreatmentsPage() {
               />
               <div className={styles.body}>
                 <h2 className={styles.title}>
-                  <Link href={`/treatments/${category.slug}`} className={styles.link}>
+                  <a href={`/treatments/${category.slug}`} className={styles.link}>
                     {category.name}
-                  </Link>
+                  </a>
                 </h2>
                 <p className={styles.headline}>{category.headline}</p>
                 <p className={styles.text}>{category.description}</p>

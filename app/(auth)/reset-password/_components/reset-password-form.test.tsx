@@ -1,12 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AnchorHTMLAttributes } from "react";
 import { ResetPasswordForm } from "./reset-password-form";
-
-jest.mock("next/link", () => ({
-  __esModule: true,
-  default: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={href} {...rest} />,
-}));
 
 const TOKEN = "a-token-from-the-emailed-link-0123456789";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useId } from "react";
 import { firstErrorsFromApi } from "@/components/forms/field-errors";
 import { joinAsSentences, messagesOf } from "@/components/forms/field-messages";
@@ -50,8 +49,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormStatusMessage
         status={status}
         className={styles.status}
-        successAction={<Link href="/login">Log in</Link>}
-        errorAction={isLinkInvalid ? <Link href="/forgot-password">Ask for a new link</Link> : null}
+        successAction={<a href="/login">Log in</a>}
+        errorAction={isLinkInvalid ? <a href="/forgot-password">Ask for a new link</a> : null}
       />
       <button type="submit" className={`button ${styles.submit}`} disabled={isLocked}>
         {status.kind === "submitting" ? "Saving..." : "Set new password"}

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { FormStatusMessage } from "@/components/forms/form-status-message";
 import { useApiForm } from "@/components/forms/use-api-form";
 import styles from "../../_components/auth-form.module.css";
@@ -31,8 +30,8 @@ export function VerifyEmailForm({ token }: { token: string }) {
         errorAction={
           isLinkInvalid ? (
             <>
-              You can get one from your <Link href="/dashboard">dashboard</Link> (to verify your address) or from{" "}
-              <Link href="/dashboard/account-settings">Account Settings</Link> (to change it).
+              You can get one from your <a href="/dashboard">dashboard</a> (to verify your address) or from{" "}
+              <a href="/dashboard/account-settings">Account Settings</a> (to change it).
             </>
           ) : null
         }

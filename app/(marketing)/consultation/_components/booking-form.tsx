@@ -6,7 +6,7 @@ import { firstErrorsFromApi, type FieldErrors } from "@/components/forms/field-e
 import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import type { FormStatus } from "@/components/forms/form-status-message";
 import { TextField } from "@/components/forms/text-field";
-import { isWeekendDate } from "@/lib/booking/schedule";
+import { isWeekendDate } from "@/lib/booking/calendar-rules";
 import type { ConsultationTypeOption } from "@/lib/booking/types";
 import { isRequiredText, readBookingText, type RequiredText } from "./booking-input";
 import { BookingActions } from "./booking-actions";

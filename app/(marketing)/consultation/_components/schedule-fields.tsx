@@ -1,5 +1,5 @@
 import dynamic from "next/dynamic";
-import { WEEKEND_MESSAGE } from "@/lib/booking/schedule";
+import { WEEKEND_MESSAGE } from "@/lib/booking/calendar-rules";
 import styles from "./schedule-fields.module.css";
 import { SlotPicker } from "./slot-picker";
 import type { SlotsState } from "./use-slots";

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readApiBody } from "@/components/forms/read-api-body";
-import { SLOT_LABELS } from "@/lib/booking/schedule";
+import { SLOT_LABELS } from "@/lib/booking/calendar-rules";
 import type { SlotAvailability } from "@/lib/booking/types";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { SLOTS_LOAD_FAILED } from "./booking-messages";

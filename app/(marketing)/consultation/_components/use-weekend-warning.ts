@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { WEEKEND_WARNING_MS } from "@/lib/booking/schedule";
+import { WEEKEND_WARNING_MS } from "@/lib/booking/calendar-rules";
 
 /** The "weekend attempt" flag: raised when a weekend is picked, lowered 2.5 s later. */
 export function useWeekendWarning() {

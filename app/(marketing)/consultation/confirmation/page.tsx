@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
 import { BookingSummary } from "@/components/booking/booking-summary";
 import { getCurrentActor } from "@/lib/server/auth/current-user";
 import { confirmCheckoutReturn, type CheckoutReturn } from "@/lib/server/booking/confirm-checkout-return";
@@ -63,23 +62,23 @@ export default async function ConsultationConfirmationPage({ searchParams }: { s
         )}
         <div className={styles.actions}>
           {state === "confirmed" && actor?.kind !== "guest" && actor ? (
-            <Link href="/dashboard/orders" className="button">
+            <a href="/dashboard/orders" className="button">
               View my bookings
-            </Link>
+            </a>
           ) : null}
           {state === "confirmed" && (!actor || actor.kind === "guest") ? (
-            <Link href="/register" className="button">
+            <a href="/register" className="button">
               Create an account to manage it
-            </Link>
+            </a>
           ) : null}
           {isError ? (
-            <Link href="/consultation" className="button">
+            <a href="/consultation" className="button">
               Choose a time
-            </Link>
+            </a>
           ) : null}
-          <Link href="/" className="button button-secondary">
+          <a href="/" className="button button-secondary">
             Back to the home page
-          </Link>
+          </a>
         </div>
       </div>
     </div>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatPence } from "@/lib/format/money";
 import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
@@ -41,12 +40,12 @@ export default async function AssessmentResultsPage({ params }: { params: Params
             <p>{result.reason}</p>
             <p>A consultation lets a clinician look at your situation and suggest what may help.</p>
             <div className={styles.actions}>
-              <Link href="/consultation" className="button">
+              <a href="/consultation" className="button">
                 Book a consultation
-              </Link>
-              <Link href={quiz} className="button button-secondary">
+              </a>
+              <a href={quiz} className="button button-secondary">
                 Start a new assessment
-              </Link>
+              </a>
             </div>
             <p className={styles.small}>If you answered a question by mistake, you can start again. Our clinicians see every attempt.</p>
           </section>
@@ -55,18 +54,18 @@ export default async function AssessmentResultsPage({ params }: { params: Params
           <section className={styles.card} aria-labelledby="expired-heading">
             <h2 id="expired-heading">Your assessment has expired</h2>
             <p>Health can change, so we ask again from time to time. Please take the assessment again; it takes about 2 minutes.</p>
-            <Link href={quiz} className="button">
+            <a href={quiz} className="button">
               Take the assessment
-            </Link>
+            </a>
           </section>
         ) : null}
         {result.kind === "none" ? (
           <section className={styles.card} aria-labelledby="none-heading">
             <h2 id="none-heading">Take the assessment first</h2>
             <p>We have no completed assessment for you on this device. It takes about 2 minutes, and a clinician reviews your answers before anything is sent.</p>
-            <Link href={quiz} className="button">
+            <a href={quiz} className="button">
               Start the assessment
-            </Link>
+            </a>
           </section>
         ) : null}
       </div>

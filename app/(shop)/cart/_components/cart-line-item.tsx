@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { formatPence } from "@/lib/format/money";
 import type { CartLine } from "@/lib/server/cart/types";
 import styles from "./cart-list.module.css";
@@ -14,9 +13,9 @@ export function CartLineItem({ item, isRemoving, onRemove }: CartLineItemProps) 
     <li className={styles.item}>
       <img src={item.image} alt="" width={88} height={88} className={styles.image} />
       <div className={styles.info}>
-        <Link href={`/product/${item.productSlug}`} className={styles.name}>
+        <a href={`/product/${item.productSlug}`} className={styles.name}>
           {item.name}
-        </Link>
+        </a>
         <p className={styles.meta}>{item.durationLabel}</p>
         {item.previousUnitPricePence !== null ? (
           <p className={styles.meta}>

@@ -1,16 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AnchorHTMLAttributes } from "react";
 import { CART_CHANGED_EVENT } from "@/components/cart/cart-events";
 import type { CartView } from "@/lib/server/cart/types";
 import type { OrderQuote } from "@/lib/server/orders/quote-order";
 import { CartList, REMOVE_ERROR } from "./cart-list";
 import { PROCEEDING } from "./checkout-form";
-
-jest.mock("next/link", () => ({
-  __esModule: true,
-  default: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={href} {...rest} />,
-}));
 
 const line = (id: string, name: string, quantity: number) => ({
   id,

@@ -1,7 +1,6 @@
 "use client";
 
 import { apiFetch } from "@/lib/client/api-fetch";
-import Link from "next/link";
 import { useRef, useState } from "react";
 import { announceCartChange } from "@/components/cart/cart-events";
 import { readApiBody } from "@/components/forms/read-api-body";
@@ -68,9 +67,9 @@ export function CartList({ initialCart, initialQuote, isGuest, cancelled }: { in
       {cart.items.length === 0 ? (
         <div className={styles.empty}>
           <p>Your cart is empty.</p>
-          <Link href="/" className="button">
+          <a href="/" className="button">
             Continue Shopping
-          </Link>
+          </a>
         </div>
       ) : (
         <div className={styles.layout}>

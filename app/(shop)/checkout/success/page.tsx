@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
 import { formatPence } from "@/lib/format/money";
 import { getCurrentActor } from "@/lib/server/auth/current-user";
 import { clientAddress } from "@/lib/server/http/client-address";
@@ -46,13 +45,13 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
               <p className={styles.lead}>Your payment was received and your order is placed. We have emailed you a confirmation.</p>
             )}
             {signedIn ? (
-              <Link href="/dashboard/orders" className="button">
+              <a href="/dashboard/orders" className="button">
                 Follow your order
-              </Link>
+              </a>
             ) : (
-              <Link href="/register" className="button">
+              <a href="/register" className="button">
                 Create an account to follow your order
-              </Link>
+              </a>
             )}
           </>
         ) : result.state === "unconfirmed" ? (
@@ -69,9 +68,9 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
           <>
             <h1>Your order was not placed</h1>
             <p className={styles.lead}>We could not find a completed payment for this checkout. Nothing has been charged; your cart is unchanged.</p>
-            <Link href="/cart" className="button">
+            <a href="/cart" className="button">
               Back to your cart
-            </Link>
+            </a>
           </>
         )}
       </div>

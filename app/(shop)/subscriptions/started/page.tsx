@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
 import { clientAddress } from "@/lib/server/http/client-address";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
@@ -28,12 +27,12 @@ export default async function SubscriptionStartedPage({ searchParams }: { search
         To see, pause, skip or cancel your subscription, create an account or sign in <strong>in this browser</strong>: the subscription then moves to your account.
       </p>
       <p style={{ display: "flex", gap: "0.75rem", flexWrap: "wrap" }}>
-        <Link href="/register" className="button">
+        <a href="/register" className="button">
           Create an account
-        </Link>
-        <Link href="/login" className="button button-secondary">
+        </a>
+        <a href="/login" className="button button-secondary">
           Sign in
-        </Link>
+        </a>
       </p>
     </div>
   );

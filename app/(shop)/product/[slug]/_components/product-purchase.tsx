@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { nextStepFor } from "@/lib/catalogue/next-step";
 import { formatPence } from "@/lib/format/money";
@@ -46,9 +45,9 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         {step.type === "add-to-cart" ? (
           <AddToCartButton productSlug={product.slug} label={step.label} />
         ) : (
-          <Link href={step.href} className="button">
+          <a href={step.href} className="button">
             {step.label}
-          </Link>
+          </a>
         )}
       </div>
     </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import styles from "./not-sure.module.css";
 
 /** The "Not Sure?" panel under a category's treatments. */
@@ -14,10 +13,10 @@ export function NotSure({ href, hint }: { href: string; hint: string }) {
           another route may suit you better.
         </p>
       </div>
-      <Link href={href} className="button button-on-brand">
+      <a href={href} className="button button-on-brand">
         Not Sure?
         <span className="visually-hidden"> {hint}</span>
-      </Link>
+      </a>
     </section>
   );
 }
