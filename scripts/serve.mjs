@@ -8,7 +8,10 @@
 // appended to the chain the proxy sent, as a proxy would. lib/server/http/client-address.ts
 // reads it accordingly.
 //
-//   node scripts/serve.mjs [--dev] [--port 3000] [--hostname 0.0.0.0]
+//   node scripts/serve.mjs [--dev] [--port 3000] [--hostname 0.0.0.0] [--dir <app folder>]
+//
+// --dir serves another Next.js app folder (default: this project); the bench serves its empty
+// floor app (.bench-floor) with it, so both are measured through the same server.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -18,6 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { forwardedFor } from "./lib/forwarded-for.mjs";
+import { sendBodiesAsBytes } from "./lib/body-bytes.mjs";
 import { answerUnavailableWhenDatabaseDown } from "./lib/unavailable-response.mjs";
 
 const { values } = parseArgs({
@@ -25,6 +29,7 @@ const { values } = parseArgs({
     dev: { type: "boolean", default: false },
     port: { type: "string", default: process.env.PORT || "3000" },
     hostname: { type: "string", default: "0.0.0.0" },
+    dir: { type: "string" },
   },
 });
 const dev = values.dev;
@@ -32,7 +37,7 @@ const port = Number(values.port);
 process.env.NODE_ENV ??= dev ? "development" : "production";
 const trustProxy = process.env.TRUST_PROXY === "true";
 
-const dir = path.resolve(import.meta.dirname, "..");
+const dir = values.dir ? path.resolve(values.dir) : path.resolve(import.meta.dirname, "..");
 // The configuration the build resolved (as Next.js's own standalone server.js does): the
 // production image carries the standalone output only, without what loading
 // next.config.mjs at run time needs.
@@ -72,6 +77,7 @@ const server = http.createServer((req, res) => {
     log.info({ requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
   });
   const context = { requestId };
+  sendBodiesAsBytes(res);
   answerUnavailableWhenDatabaseDown(req, res, context);
   logContext.run(context, () =>
     handle(req, res).catch((error) => {

@@ -3,6 +3,7 @@ import { fork } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startFloorApp } from "./framework-floor.mjs";
 import { fixed, heading, table } from "./report.mjs";
 import { children, results, run, stopChild } from "./run.mjs";
 import { BASE, HOST, LOAD, PAGES, TARGETS, root } from "./settings.mjs";
@@ -47,45 +48,69 @@ export async function throughput(home) {
   if (!home) throw new Error("No home page body for the baseline (see the prerender check).");
   const baseline = await startBaselineServer(home);
   console.log(`baseline: node:http on ${baseline.url} serving the home page's ${home.body.length} bytes (${home.contentType})`);
-  // The baseline runs first and last; its mean is the reference, which evens out drift in
-  // the machine's other load during the run.
+  // The owner's reference: a trivial prerendered page served through the same server, i.e.
+  // the empty App Router floor app's page (framework-floor.mjs) through scripts/serve.mjs.
+  const floor = await startFloorApp();
+  console.log(`trivial prerendered page: the empty App Router app's / through scripts/serve.mjs on ${floor.url}`);
+  // The baseline and the trivial page run first and last; their means are the references,
+  // which evens out drift in the machine's other load during the run.
   const runs = [];
   const measure = async (key, label, url) => {
-    process.stdout.write(`  ${label.padEnd(22)} ${url} ... `);
+    process.stdout.write(`  ${label.padEnd(24)} ${url} ... `);
     const r = await load(url);
     console.log(`${fixed(r.requestsPerSecond)} req/s`);
     runs.push({ key, label, url, ...r });
     return r;
   };
-  const first = await measure("baseline-1", "baseline (first)", baseline.url);
-  for (const page of PAGES) await measure(page.key, page.label, `${BASE}${page.path}`);
-  if (run.nextStaticPath) {
-    const probe = await fetch(`${BASE}${run.nextStaticPath}`).catch(() => null);
-    await probe?.arrayBuffer();
-    if (probe?.status === 200) await measure("next-static", "next static file", `${BASE}${run.nextStaticPath}`);
-    else console.log(`  (next static file ${run.nextStaticPath} answered ${probe?.status ?? "nothing"}; skipped)`);
+  try {
+    const first = await measure("baseline-1", "baseline (first)", baseline.url);
+    const trivialFirst = await measure("trivial-1", "trivial page (first)", `${floor.url}/`);
+    for (const page of PAGES) await measure(page.key, page.label, `${BASE}${page.path}`);
+    if (run.nextStaticPath) {
+      const probe = await fetch(`${BASE}${run.nextStaticPath}`).catch(() => null);
+      await probe?.arrayBuffer();
+      if (probe?.status === 200) await measure("next-static", "next static file", `${BASE}${run.nextStaticPath}`);
+      else console.log(`  (next static file ${run.nextStaticPath} answered ${probe?.status ?? "nothing"}; skipped)`);
+    }
+    const trivialLast = await measure("trivial-2", "trivial page (last)", `${floor.url}/`);
+    const last = await measure("baseline-2", "baseline (last)", baseline.url);
+    report(runs, { first, last, trivialFirst, trivialLast });
+  } finally {
+    await stopChild(baseline.child);
+    await floor.stop();
   }
-  const last = await measure("baseline-2", "baseline (last)", baseline.url);
-  await stopChild(baseline.child);
+}
 
+function report(runs, { first, last, trivialFirst, trivialLast }) {
   const baselineRps = (first.requestsPerSecond + last.requestsPerSecond) / 2;
-  results.throughput = { settings: LOAD, baselineRequestsPerSecond: baselineRps, baselineSpread: Math.abs(first.requestsPerSecond - last.requestsPerSecond) / baselineRps, runs };
-  // The issue's figure compares each page with "a bare Next.js static page": the same
-  // prerendered HTML served by next start as a static file. The node:http ratio is shown too.
-  const nextStaticRps = runs.find((run) => run.key === "next-static")?.requestsPerSecond ?? null;
-  results.throughput.nextStaticRequestsPerSecond = nextStaticRps;
-  const rows = runs.map((run) => {
-    const page = PAGES.find((p) => p.key === run.key);
-    run.ratio = page || run.key === "next-static" ? run.requestsPerSecond / baselineRps : null;
-    run.ratioVsNextStatic = page && nextStaticRps ? run.requestsPerSecond / nextStaticRps : null;
-    return [run.label, fixed(run.requestsPerSecond), fixed(run.latencyP50Ms), fixed(run.latencyP99Ms), run.non2xx, run.errors + run.timeouts, run.ratio === null ? "-" : fixed(run.ratio, 2), run.ratioVsNextStatic === null ? "-" : fixed(run.ratioVsNextStatic, 2), page?.page ? `≥ ${TARGETS.ratio}` : "-", fixed(run.loadAverage1m, 2)];
+  const trivialRps = (trivialFirst.requestsPerSecond + trivialLast.requestsPerSecond) / 2;
+  const nextStaticRps = runs.find((r) => r.key === "next-static")?.requestsPerSecond ?? null;
+  results.throughput = {
+    settings: LOAD,
+    baselineRequestsPerSecond: baselineRps,
+    baselineSpread: Math.abs(first.requestsPerSecond - last.requestsPerSecond) / baselineRps,
+    trivialPageRequestsPerSecond: trivialRps,
+    trivialPageSpread: Math.abs(trivialFirst.requestsPerSecond - trivialLast.requestsPerSecond) / trivialRps,
+    nextStaticRequestsPerSecond: nextStaticRps,
+    runs,
+  };
+  const rows = runs.map((r) => {
+    const page = PAGES.find((p) => p.key === r.key);
+    const measured = page || r.key === "next-static";
+    r.ratio = measured ? r.requestsPerSecond / baselineRps : null;
+    r.ratioVsTrivialPage = measured ? r.requestsPerSecond / trivialRps : null;
+    r.ratioVsNextStatic = page && nextStaticRps ? r.requestsPerSecond / nextStaticRps : null;
+    const ratio = (value) => (value === null ? "-" : fixed(value, 2));
+    return [r.label, fixed(r.requestsPerSecond), fixed(r.latencyP50Ms), fixed(r.latencyP99Ms), r.non2xx, r.errors + r.timeouts, ratio(r.ratioVsTrivialPage), ratio(r.ratioVsNextStatic), ratio(r.ratio), page?.page ? `≥ ${TARGETS.ratio}` : "-", fixed(r.loadAverage1m, 2)];
   });
   console.log();
-  console.log(table(["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "÷ node:http", "÷ next static", "target", "load 1m"], rows));
-  console.log(`baseline reference: ${fixed(baselineRps)} req/s (mean of first and last; they differ by ${fixed(results.throughput.baselineSpread * 100)} %)`);
-  if (results.throughput.baselineSpread > 0.25) {
-    console.log(`warning: the baseline moved by more than 25 % during the run (other load on this machine: 1-min load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores); the ratios are rough. Rerun on a quiet machine for firm figures.`);
+  console.log(table(["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "÷ trivial page", "÷ next static", "÷ node:http", "target", "load 1m"], rows));
+  console.log(`references: trivial prerendered page ${fixed(trivialRps)} req/s (mean of first and last; they differ by ${fixed(results.throughput.trivialPageSpread * 100)} %), node:http ${fixed(baselineRps)} req/s (they differ by ${fixed(results.throughput.baselineSpread * 100)} %)`);
+  if (results.throughput.baselineSpread > 0.25 || results.throughput.trivialPageSpread > 0.25) {
+    console.log(`warning: a reference moved by more than 25 % during the run (other load on this machine: 1-min load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores); the ratios are rough. Rerun on a quiet machine for firm figures.`);
   }
-  console.log("baseline = node:http serving the home page's bytes; home = the app's prerendered page through Next.js routing and its ISR cache;");
-  console.log(`next static file = the same prerendered HTML served by next start as a static file (${run.nextStaticPath ?? "not available"}), i.e. Next.js's own floor.`);
+  console.log("trivial page = an empty App Router page of the same Next.js, prerendered, through scripts/serve.mjs (the owner's reference, judged);");
+  console.log("home, category, product = the app's prerendered pages through Next.js routing and its ISR cache (category and product are dynamic segments);");
+  console.log(`next static file = the home page's HTML served by the same server as a static file (${run.nextStaticPath ?? "not available"}): no page routing at all (info);`);
+  console.log("node:http = a bare server sending the home page's bytes (info).");
 }
