@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startCluster } from "../lib/cluster.mjs";
+import { startCluster, TEMPLATE } from "../lib/cluster.mjs";
 import { freePort } from "../lib/free-port.mjs";
 import { getRaw, waitForHealth } from "./net.mjs";
 import { fixed, heading, table } from "./report.mjs";
@@ -75,7 +75,11 @@ export async function proxyCache() {
   }
 }
 
-/** nginx serving `folder` as plain files, with the cluster's main settings. */
+/**
+ * nginx serving `folder` as plain files, with the cluster's main settings and its access log
+ * (the same JSON line per request, written the same way): the comparison is then where the
+ * bytes come from (the cache or a file), not whether each request is logged.
+ */
 async function startStaticNginx(folder) {
   const port = await freePort();
   const runDir = path.join(os.tmpdir(), `hairline-bench-static-nginx-${port}`);
@@ -97,7 +101,8 @@ async function startStaticNginx(folder) {
       "  tcp_nopush on;",
       "  keepalive_timeout 65;",
       "  keepalive_requests 100000;",
-      "  access_log off;",
+      `  ${accessLogFormat()}`,
+      `  access_log ${path.join(runDir, "access.log")} clinic_json;`,
       ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${path.join(runDir, "temp", kind)};`),
       `  server { listen ${HOST}:${port}; root ${folder}; }`,
       "}",
@@ -115,4 +120,11 @@ async function startStaticNginx(folder) {
   const url = `http://${HOST}:${port}`;
   await waitForHealth(`${url}/${MEASURED[0].key}.html`, { timeoutMs: 10_000, child });
   return { child, url };
+}
+
+/** The cluster's `log_format clinic_json …;` directive, as deploy/nginx/clinic.conf.template has it. */
+function accessLogFormat() {
+  const directive = /^log_format clinic_json[\s\S]*?;$/m.exec(fs.readFileSync(TEMPLATE, "utf8"));
+  if (!directive) throw new Error(`No "log_format clinic_json" directive in ${TEMPLATE}`);
+  return directive[0];
 }

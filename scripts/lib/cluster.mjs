@@ -12,7 +12,7 @@ import path from "node:path";
 import { prepareApp } from "./prepare-app.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const TEMPLATE = path.join(root, "deploy/nginx/clinic.conf.template");
+export const TEMPLATE = path.join(root, "deploy/nginx/clinic.conf.template");
 
 /**
  * @param {{ port: number, appPorts: number[], distDir?: string, quiet?: boolean, accessLog?: string }} options
