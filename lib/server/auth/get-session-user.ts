@@ -17,22 +17,28 @@ export async function getSessionUser(token: string | null | undefined): Promise<
 
 type LiveSession = { user: SessionUser; sessionId: string };
 
-/** The same check for claims next-auth has already decoded. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type SessionRow = { id: string; expiresAt: Date; lastSeenAt: Date; userId: string; name: string; email: string; role: SessionUser["role"] };
+
+/**
+ * The same check for claims next-auth has already decoded. It runs on every signed-in request,
+ * so it is one statement: the session and its user joined (Prisma's relation select would read
+ * them in two round trips).
+ */
 export async function getLiveSession(claims: TokenClaims): Promise<LiveSession | null> {
-  const session = await db.authSession.findFirst({
-    where: { id: claims.sessionId, userId: claims.userId, revokedAt: null },
-    select: {
-      id: true,
-      expiresAt: true,
-      lastSeenAt: true,
-      user: { select: { id: true, name: true, email: true, role: true } },
-    },
-  });
+  if (!UUID.test(claims.sessionId) || !UUID.test(claims.userId)) return null;
+  const [session] = await db.$queryRaw<SessionRow[]>`
+    SELECT s.id::text AS "id", s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt",
+           u.id::text AS "userId", u.name, u.email, u.role::text AS "role"
+    FROM auth_sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id = ${claims.sessionId}::uuid AND s.user_id = ${claims.userId}::uuid AND s.revoked_at IS NULL`;
   const now = Date.now();
   if (!session || session.expiresAt.getTime() <= now) return null;
   if (now - session.lastSeenAt.getTime() > SESSION_IDLE_SECONDS * 1000) return null;
   if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.authSession.updateMany({ where: { id: session.id, revokedAt: null }, data: { lastSeenAt: new Date(now) } });
   }
-  return { user: session.user, sessionId: session.id };
+  const { userId, name, email, role } = session;
+  return { user: { id: userId, name, email, role }, sessionId: session.id };
 }

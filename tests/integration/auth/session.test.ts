@@ -1,6 +1,7 @@
 import { POST as addItem } from "@/app/api/cart/items/route";
 import { POST as logout } from "@/app/api/logout/route";
 import { GET as currentUser } from "@/app/api/user/route";
+import { mintSessionToken } from "@/lib/server/auth/session-token";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { createUser, signIn } from "@/tests/factories/user";
@@ -36,6 +37,35 @@ describe("GET /api/user", () => {
     const old = await signIn(user);
     await db.authSession.updateMany({ where: { userId: user.id, revokedAt: null, lastSeenAt: { gt: new Date(Date.now() - 60_000) } }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await call(currentUser, "/api/user", { headers: bearer(old.token) })).status).toBe(401);
+  });
+
+  it("refuses a genuine token whose session belongs to someone else, or whose ids are not ids", async () => {
+    const [owner, other] = [await createUser(), await createUser()];
+    await signIn(owner);
+    const [session] = await db.authSession.findMany({ where: { userId: owner.id } });
+    const tokens = [
+      await mintSessionToken({ userId: other.id, sessionId: session!.id }),
+      await mintSessionToken({ userId: "not-a-uuid", sessionId: session!.id }),
+      await mintSessionToken({ userId: owner.id, sessionId: "1; DROP TABLE users" }),
+    ];
+    for (const token of tokens) {
+      const res = await call(currentUser, "/api/user", { headers: bearer(token) });
+      expect(res.status).toBe(401);
+    }
+    expect(await db.user.count({ where: { id: owner.id } })).toBe(1);
+  });
+
+  it("moves an active session's last-seen time on at most once a minute", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user);
+    const stale = new Date(Date.now() - 5 * 60_000);
+    await db.authSession.updateMany({ where: { userId: user.id }, data: { lastSeenAt: stale } });
+    expect((await call(currentUser, "/api/user", { headers: bearer(token) })).status).toBe(200);
+    const [touched] = await db.authSession.findMany({ where: { userId: user.id } });
+    expect(touched!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 10_000);
+    expect((await call(currentUser, "/api/user", { headers: bearer(token) })).status).toBe(200);
+    const [again] = await db.authSession.findMany({ where: { userId: user.id } });
+    expect(again!.lastSeenAt.getTime()).toBe(touched!.lastSeenAt.getTime());
   });
 
   it("clears a dead session cookie", async () => {
