@@ -72,6 +72,7 @@ export function verdict() {
     const ua = results.userApi;
     add("GET /api/user p99 ms (bearer, 20 connections)", ua ? ua.user.latencyP99Ms : null, `≤ ${TARGETS.plansP99Ms}`, ua && ua.user.latencyP99Ms <= TARGETS.plansP99Ms);
     add("(info) GET /api/user req/s ÷ GET /api/health req/s", ua?.ratio ? +ua.ratio.toFixed(2) : null, "-", true);
+    add("(info) GET /api/health p99 ms beside it (one SELECT 1 through a route handler: this machine's floor)", ua ? ua.health.latencyP99Ms : null, "-", true);
     add("GET /api/user non-2xx / errors under load", ua ? `${ua.user.non2xx} / ${ua.user.errors}` : null, "0 / 0", ua && ua.user.non2xx === 0 && ua.user.errors === 0);
     const holds = results.bookingHolds;
     if (!SKIP_HOLDS) add(`share of the 30-day diary ${holds?.addresses ?? 20} addresses can hold at once`, holds ? `${fixed(holds.share * 100, 1)} % (${holds.placesHeld} / ${holds.placesInWindow})` : null, `≤ ${(holds?.target ?? 0.15) * 100} %`, holds && holds.share <= holds.target);
