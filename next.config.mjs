@@ -1,28 +1,11 @@
-// Security headers for every response. The Content-Security-Policy here is the static one of
-// prerendered pages and API routes (no per-request nonce, so those stay prerendered and
-// cacheable): Next's inline bootstrap scripts need 'unsafe-inline' in script-src there.
-// Dynamically rendered pages get a nonce-based policy from proxy.ts instead, which replaces
-// this header on them.
-const isDev = process.env.NODE_ENV !== "production";
+// Security headers for every response. The Content-Security-Policy is not among them:
+// scripts/serve.mjs sets the static one (scripts/lib/static-content-security-policy.mjs, for
+// prerendered pages, API answers and files; Next.js would recompile a header value containing
+// ":" on every request to a path with parameters), and proxy.ts replaces it with a
+// nonce-based one on dynamically rendered pages.
 const isProductionDeployment = process.env.APP_ENV === "production";
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  `connect-src 'self'${isDev ? " ws:" : ""}`,
-  "frame-src 'none'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  ...(isProductionDeployment ? ["upgrade-insecure-requests"] : []),
-].join("; ");
-
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -6,7 +6,7 @@ import { createUser } from "./support/users";
 import { config as proxyConfig } from "../proxy";
 
 // Content-Security-Policy: dynamically rendered pages get a per-response nonce (proxy.ts) and
-// no 'unsafe-inline' for scripts; prerendered pages keep next.config.mjs's static policy.
+// no 'unsafe-inline' for scripts; everything else carries the static policy scripts/serve.mjs adds.
 
 const scriptSrc = (policy: string) => policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
 
@@ -47,11 +47,15 @@ test("a dynamic page has one policy, a fresh nonce on every script, no 'unsafe-i
   expect(withoutNonce.length).toBeLessThanOrEqual(1);
 });
 
-test("a prerendered page keeps the static policy", async ({ request }) => {
-  const response = await request.get("/");
-  const policies = response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy");
-  expect(policies).toHaveLength(1);
-  expect(policies[0]!.value).not.toContain("'nonce-");
+test("prerendered pages (with and without route parameters) and API answers carry the static policy once", async ({ request }) => {
+  for (const path of ["/", "/treatments/hair-loss-treatments", "/product/men-shampoo", "/api/health"]) {
+    const response = await request.get(path);
+    const policies = response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy");
+    expect(policies, path).toHaveLength(1);
+    expect(policies[0]!.value, path).not.toContain("'nonce-");
+    expect(policies[0]!.value, path).toContain("default-src 'self'");
+    expect(policies[0]!.value, path).toContain("frame-ancestors 'none'");
+  }
 });
 
 test("pages load and work without a policy violation, signed out and signed in", async ({ page }) => {

@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import pino from "pino";
 import { forwardedFor } from "./lib/forwarded-for.mjs";
 import { sendBodiesAsBytes } from "./lib/body-bytes.mjs";
+import { addPolicyUnlessSet, staticContentSecurityPolicy } from "./lib/static-content-security-policy.mjs";
 import { answerUnavailableWhenDatabaseDown } from "./lib/unavailable-response.mjs";
 
 const { values } = parseArgs({
@@ -64,6 +65,8 @@ const log = pino({
 const LOG_CONTEXT = Symbol.for("hairline-clinic.log-context");
 const logContext = (globalThis[LOG_CONTEXT] ??= new AsyncLocalStorage());
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+// Replaced by proxy.ts's nonce-based policy on dynamically rendered pages (see the module).
+const STATIC_POLICY = staticContentSecurityPolicy({ dev, production: process.env.APP_ENV === "production" });
 
 const server = http.createServer((req, res) => {
   const sent = req.headers["x-request-id"];
@@ -78,6 +81,7 @@ const server = http.createServer((req, res) => {
   });
   const context = { requestId };
   sendBodiesAsBytes(res);
+  addPolicyUnlessSet(res, STATIC_POLICY);
   answerUnavailableWhenDatabaseDown(req, res, context);
   logContext.run(context, () =>
     handle(req, res).catch((error) => {

@@ -1,0 +1,4 @@
+import type { ServerResponse } from "node:http";
+
+export function staticContentSecurityPolicy(options?: { dev?: boolean; production?: boolean }): string;
+export function addPolicyUnlessSet(res: ServerResponse, policy: string): void;
