@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { contentSecurityPolicy } from "@/scripts/lib/static-content-security-policy.mjs";
 import { LOADER_SCRIPT } from "./loader-script-source";
 
 /**
@@ -6,24 +7,12 @@ import { LOADER_SCRIPT } from "./loader-script-source";
  * response's nonce — Next.js puts it on its own scripts when it finds it in the request's
  * policy — or, for the loader script in the root layout, its hash; 'strict-dynamic' lets those
  * load the page's chunks. No 'unsafe-inline' for scripts. Prerendered pages cannot carry a
- * per-response nonce: they keep next.config.mjs's static policy (see the README).
+ * per-response nonce: they keep the static policy scripts/serve.mjs adds (the same directives
+ * apart from script-src: scripts/lib/static-content-security-policy.mjs; see the README).
  * Styles keep 'unsafe-inline': React renders style attributes, which nonces do not cover.
  */
 export function nonceContentSecurityPolicy(nonce: string, { dev = false, production = false } = {}): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' '${LOADER_SCRIPT_HASH}'${dev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self'${dev ? " ws:" : ""}`,
-    "frame-src 'none'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    ...(production ? ["upgrade-insecure-requests"] : []),
-  ].join("; ");
+  return contentSecurityPolicy({ scriptSrc: `'self' 'nonce-${nonce}' 'strict-dynamic' '${LOADER_SCRIPT_HASH}'`, dev, production });
 }
 
 export const LOADER_SCRIPT_HASH = `sha256-${createHash("sha256").update(LOADER_SCRIPT).digest("base64")}`;
