@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { hashPassword } from "@/lib/server/auth/password";
-import type { StaffRole } from "@/lib/server/auth/types";
+import type { StaffRole } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { uniqueEmail } from "./guest";
 import { signIn, TEST_PASSWORD } from "./user";

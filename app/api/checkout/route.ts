@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { REFERRAL_COOKIE } from "@/lib/server/discounts/referral-cookie";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/http/client-address";
+import { clientAddress } from "@/lib/server/request/client-address";
 import { startOrderCheckout } from "@/lib/server/orders/start-order-checkout";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";

@@ -1,13 +1,13 @@
 // POST /api/link-guest-subscriptions – move what a guest id holds to the signed-in account
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/server/errors";
-import { clearGuestCookie, readGuestId } from "@/lib/server/guest/guest-id";
+import { clearGuestCookie } from "@/lib/server/actor/guest-id";
 import { linkGuestToAccount } from "@/lib/server/guest/link-guest";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { linkGuestSchema } from "@/lib/validation/auth";
 
-export const POST = apiRoute({ actor: "account", body: linkGuestSchema }, async ({ req, body, actor }) => {
-  const guestId = body.guest_id ?? (await readGuestId(req.cookies));
+export const POST = apiRoute({ actor: "account", body: linkGuestSchema, guestCookie: true }, async ({ body, actor, cookieGuestId }) => {
+  const guestId = body.guest_id ?? cookieGuestId;
   if (!guestId) throw new AppError("validation_failed", "There is no guest session to link.", { guest_id: ["There is no guest session to link."] });
   // A well-formed guest id that owns nothing (the spec's browser makes its own) is a 2xx too.
   const moved = await linkGuestToAccount(actor.user.id, guestId);

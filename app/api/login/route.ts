@@ -3,15 +3,14 @@ import { NextResponse } from "next/server";
 import { readDeviceCookie, setDeviceCookie } from "@/lib/server/auth/device-cookie";
 import { logIn } from "@/lib/server/auth/log-in";
 import { startWebSession } from "@/lib/server/auth/session-response";
-import { readGuestId } from "@/lib/server/guest/guest-id";
-import { clientAddress } from "@/lib/server/http/client-address";
+import { clientAddress } from "@/lib/server/request/client-address";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { logInSchema } from "@/lib/validation/auth";
 
-export const POST = apiRoute({ body: logInSchema }, async ({ req, body }) => {
+export const POST = apiRoute({ body: logInSchema, guestCookie: true }, async ({ req, body, cookieGuestId }) => {
   const result = await logIn(body, {
     address: clientAddress(req.headers),
-    guestId: await readGuestId(req.cookies),
+    guestId: cookieGuestId,
     deviceCookie: readDeviceCookie(req.cookies),
   });
   const response = NextResponse.json({ token: result.token, user: result.user }, { headers: { "Cache-Control": "no-store" } });

@@ -1,13 +1,12 @@
 // POST /api/register – create an account; the same answer for a new and a known email
 import { NextResponse } from "next/server";
 import { registerUser, REGISTERED_MESSAGE } from "@/lib/server/auth/register-user";
-import { clearGuestCookie, readGuestId } from "@/lib/server/guest/guest-id";
-import { clientAddress } from "@/lib/server/http/client-address";
+import { clearGuestCookie } from "@/lib/server/actor/guest-id";
+import { clientAddress } from "@/lib/server/request/client-address";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { registerUserSchema } from "@/lib/validation/auth";
 
-export const POST = apiRoute({ body: registerUserSchema }, async ({ req, body }) => {
-  const cookieGuestId = await readGuestId(req.cookies);
+export const POST = apiRoute({ body: registerUserSchema, guestCookie: true }, async ({ req, body, cookieGuestId }) => {
   await registerUser(body, { address: clientAddress(req.headers), guestId: cookieGuestId });
   // No token: a token only for new emails would reveal which emails have accounts.
   const response = NextResponse.json({ message: REGISTERED_MESSAGE }, { status: 201 });

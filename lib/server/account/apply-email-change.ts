@@ -1,6 +1,6 @@
 import "server-only";
 import { revokeAllSessions } from "@/lib/server/auth/revoke-sessions";
-import type { AccountActor } from "@/lib/server/auth/types";
+import type { AccountActor } from "@/lib/server/actor/types";
 import type { Tx } from "@/lib/server/db/client";
 import { Prisma } from "@/lib/server/db/generated/client";
 import { AppError } from "@/lib/server/errors";

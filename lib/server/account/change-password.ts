@@ -4,7 +4,7 @@ import { AppError } from "@/lib/server/errors";
 import { isCommonPassword } from "@/lib/server/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { revokeAllSessions } from "@/lib/server/auth/revoke-sessions";
-import type { AccountActor } from "@/lib/server/auth/types";
+import type { AccountActor } from "@/lib/server/actor/types";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { passwordChangedMail } from "@/lib/server/mail/templates";
 import type { ChangePasswordInput } from "@/lib/validation/account";

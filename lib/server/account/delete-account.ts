@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { verifyPassword } from "@/lib/server/auth/password";
-import type { AccountActor } from "@/lib/server/auth/types";
+import type { AccountActor } from "@/lib/server/actor/types";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { emailRateLimits } from "@/lib/server/auth/email-rate-limits";
 import { EMAIL_LINK_HOURS, issueEmailVerification } from "@/lib/server/auth/issue-email-verification";
 import { verifyPassword } from "@/lib/server/auth/password";
-import type { AccountActor } from "@/lib/server/auth/types";
+import type { AccountActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/send-mail";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
-import type { PublicUser } from "@/lib/server/auth/types";
+import type { PublicUser } from "@/lib/server/actor/types";
 
 /** Renames the user. Scoped to the caller's own row. */
 export async function updateAccountName(userId: string, name: string): Promise<PublicUser> {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AccountActor } from "@/lib/server/auth/types";
+import type { AccountActor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
 
 export type AuditAction =

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
 import { readSessionToken, SESSION_IDLE_SECONDS, type TokenClaims } from "./session-token";
-import type { SessionUser } from "./types";
+import type { SessionUser } from "@/lib/server/actor/types";
 
 // lastSeenAt is refreshed at most this often: one write a minute per active session.
 const TOUCH_AFTER_MS = 60_000;

@@ -8,7 +8,7 @@ import type { LogInInput } from "@/lib/validation/auth";
 import { createSession } from "./create-session";
 import { issueDeviceToken, knownDeviceId } from "./device-cookie";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
-import type { PublicUser } from "./types";
+import type { PublicUser } from "@/lib/server/actor/types";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 

@@ -6,7 +6,7 @@ import { emailVerificationMail } from "@/lib/server/mail/templates";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { emailRateLimits } from "./email-rate-limits";
 import { EMAIL_LINK_HOURS, issueEmailVerification } from "./issue-email-verification";
-import type { AccountActor } from "./types";
+import type { AccountActor } from "@/lib/server/actor/types";
 
 export const ALREADY_VERIFIED = "Your email address is already verified.";
 

@@ -6,7 +6,7 @@ import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { EMAIL_LINK_INVALID } from "@/lib/validation/auth";
 import { emailRateLimits } from "./email-rate-limits";
 import { hashEmailToken, type EmailVerificationPurpose } from "./issue-email-verification";
-import type { AccountActor } from "./types";
+import type { AccountActor } from "@/lib/server/actor/types";
 
 export const EMAIL_VERIFIED = "Thank you. Your email address is verified.";
 

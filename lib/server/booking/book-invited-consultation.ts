@@ -1,7 +1,7 @@
 import "server-only";
 import { slotStart, type SlotLabel } from "@/lib/booking/schedule";
 import type { BookingView } from "@/lib/booking/types";
-import type { AccountActor } from "@/lib/server/auth/types";
+import type { AccountActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { bookingConfirmedMail } from "@/lib/server/mail/booking-templates";

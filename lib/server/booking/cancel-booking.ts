@@ -5,7 +5,7 @@ import { AppError } from "@/lib/server/errors";
 import { bookingCancelledMail } from "@/lib/server/mail/booking-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { refundInFull } from "@/lib/server/payments/apply-checkout-session";
-import type { Actor } from "@/lib/server/auth/types";
+import type { Actor } from "@/lib/server/actor/types";
 import { findOwnedBooking } from "./booking-owner";
 import { bookingViewSelect, canCancelBooking, CANCELLATION_NOTICE_HOURS, toBookingView } from "./booking-view";
 

@@ -3,8 +3,8 @@ import type { BookingView } from "@/lib/booking/types";
 import { db } from "@/lib/server/db/client";
 import { applyCheckoutSession, transitionOfSession } from "@/lib/server/payments/apply-checkout-session";
 import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
-import { ownedBy } from "@/lib/server/auth/owned-by";
-import type { Actor } from "@/lib/server/auth/types";
+import { ownedBy } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
 import { bookingViewSelect, toBookingView } from "./booking-view";
 // This domain applies checkouts for its own bookings: its payment handler must be registered.
 import "./booking-payment-handler";

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "@/lib/server/errors";
 import type { Tx } from "@/lib/server/db/client";
-import type { OwnerFilter } from "@/lib/server/auth/owned-by";
+import { ownerKey, type OwnerFilter } from "@/lib/server/actor/owned-by";
 
 /**
  * How many unpaid holds one client may keep at once (issue 13). A hold lasts about 36
@@ -34,8 +34,7 @@ export function holderAddressHash(address: string): string {
  * concurrent requests from one client are counted one after another and cannot exceed a cap.
  */
 export async function assertHoldAllowed(tx: Tx, { addressHash, email, owner }: { addressHash: string; email: string; owner: OwnerFilter }) {
-  const ownerKey = "userId" in owner ? `user:${owner.userId}` : `guest:${owner.guestKeyHash}`;
-  for (const key of [`address:${addressHash}`, `email:${email.trim().toLowerCase()}`, ownerKey]) {
+  for (const key of [`address:${addressHash}`, `email:${email.trim().toLowerCase()}`, ownerKey(owner)]) {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`booking-holder:${key}`}, 0))`;
   }
   const active = { status: "PENDING_PAYMENT" as const, holdExpiresAt: { gt: new Date() } };

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db/client";
 import { applyCheckoutSession, transitionOfSession } from "@/lib/server/payments/apply-checkout-session";
 import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
-import type { Actor } from "@/lib/server/auth/types";
+import type { Actor } from "@/lib/server/actor/types";
 import { findOwnedBooking } from "./booking-owner";
 
 /**

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
-import { ownedBy } from "@/lib/server/auth/owned-by";
-import type { Actor } from "@/lib/server/auth/types";
+import { ownedBy } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
 import { getCart } from "./get-cart";
 import type { CartView } from "./types";
 

@@ -2,8 +2,8 @@ import "server-only";
 import { londonToday } from "@/lib/questionnaire/age";
 import { assessmentProduct } from "@/lib/questionnaire/assessment-product";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import { ownedBy } from "@/lib/server/auth/owned-by";
-import type { Actor } from "@/lib/server/auth/types";
+import { ownedBy } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
 import type { db, Tx } from "@/lib/server/db/client";
 import { readAnswers } from "@/lib/server/questionnaires/response-records";
 

@@ -3,7 +3,7 @@ import { db, type Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { MAX_QUANTITY } from "@/lib/validation/cart";
 import { upsertCartId } from "@/lib/server/cart/upsert-cart-id";
-import { hashGuestId, isGuestId } from "./guest-id";
+import { hashGuestId, isGuestId } from "@/lib/server/actor/guest-id";
 
 /**
  * Moves what a guest id holds (its cart, consultation bookings, questionnaires, prescription

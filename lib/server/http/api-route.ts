@@ -4,12 +4,12 @@ import { z } from "zod";
 import { resolveActor, type ActorFor, type ActorMode } from "@/lib/server/auth/resolve-actor";
 import { clearSessionCookies } from "@/lib/server/auth/session-response";
 import { isValidXsrf, XSRF_COOKIE, XSRF_HEADER } from "@/lib/server/auth/xsrf-token";
-import { setGuestCookie } from "@/lib/server/guest/guest-id";
+import { readGuestId, setGuestCookie } from "@/lib/server/actor/guest-id";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db/database-unavailable";
 import { AppError, type FieldErrors } from "@/lib/server/errors";
 import { logger } from "@/lib/server/log/logger";
-import { readJsonBody } from "./read-json-body";
-import { assertSameOrigin } from "./same-origin";
+import { readJsonBody } from "@/lib/server/request/read-json-body";
+import { assertSameOrigin } from "@/lib/server/request/same-origin";
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema, Fallback = undefined> = S extends z.ZodType ? z.infer<S> : Fallback;
@@ -20,6 +20,8 @@ export type RouteContext<B extends Schema, Q extends Schema, P extends Schema = 
   query: Parsed<Q>;
   params: Parsed<P, Record<string, string>>;
   actor: ActorFor<M>;
+  /** The guest cookie's id when the route asked for it (`guestCookie: true`), else null. */
+  cookieGuestId: string | null;
 };
 
 type Options<B extends Schema, Q extends Schema, P extends Schema, M extends ActorMode> = {
@@ -30,6 +32,8 @@ type Options<B extends Schema, Q extends Schema, P extends Schema, M extends Act
   maxBodyBytes?: number;
   /** Who may call: see ActorMode (default "optional": the signed-in account or null). */
   actor?: M;
+  /** Routes that move a guest's belongings to an account (register, login, link) read the guest cookie's id. */
+  guestCookie?: boolean;
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -57,7 +61,8 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
       const params = options.params ? validate(options.params, (await segment?.params) ?? {}, "not_found") : ((await segment?.params) ?? {});
       const query = options.query ? validate(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       const body = options.body ? validate(options.body, await readJsonBody(req, options.maxBodyBytes)) : undefined;
-      const response = await handler({ req, body, query, params, actor } as RouteContext<B, Q, P, M>);
+      const cookieGuestId = options.guestCookie ? await readGuestId(req.cookies) : null;
+      const response = await handler({ req, body, query, params, actor, cookieGuestId } as RouteContext<B, Q, P, M>);
       if (actor?.kind === "guest" && actor.isNew && response.ok && response instanceof NextResponse) setGuestCookie(response, actor.guestId);
       return response;
     } catch (error) {

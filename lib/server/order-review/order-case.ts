@@ -2,8 +2,9 @@ import "server-only";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/auth/types";
+import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
+import { ownerOfRow } from "@/lib/server/actor/owned-by";
 import { AppError } from "@/lib/server/errors";
 import { answeredQuestions } from "@/lib/server/prescriptions/answered-questions";
 import type { AnsweredQuestion } from "@/lib/server/prescriptions/types";
@@ -122,7 +123,7 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
     return found;
   });
   const definitions = new Set(row.lines.flatMap((line) => (line.assessment ? [line.assessment.definition] : [])));
-  const owner = row.userId ? { userId: row.userId } : row.guestKeyHash ? { guestKeyHash: row.guestKeyHash } : null;
+  const owner = ownerOfRow(row);
   const refusals = owner && definitions.size
     ? await db.questionnaireResponse.findMany({
         where: { ...owner, definition: { in: [...definitions] }, outcome: "NOT_ELIGIBLE" },

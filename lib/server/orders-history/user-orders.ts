@@ -1,8 +1,8 @@
 import "server-only";
 import { orderSteps, type OrderStep } from "@/lib/orders/order-steps";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@/lib/orders/order-timeline";
-import { ownedBy } from "@/lib/server/auth/owned-by";
-import type { Actor } from "@/lib/server/auth/types";
+import { ownedBy } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 

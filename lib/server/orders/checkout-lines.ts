@@ -1,7 +1,7 @@
 import "server-only";
 import { formatPence } from "@/lib/format/money";
 import { isDirectlyPurchasable } from "@/lib/catalogue/next-step";
-import type { Actor } from "@/lib/server/auth/types";
+import type { Actor } from "@/lib/server/actor/types";
 import { cartItemSelect, currentUnitPrice, planLabel } from "@/lib/server/cart/get-cart";
 import { checkPassedAssessment } from "@/lib/server/cart/passed-assessment";
 import type { Tx } from "@/lib/server/db/client";

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/server/db/client";
+import { ownerOfRow } from "@/lib/server/actor/owned-by";
 import { AppError } from "@/lib/server/errors";
 import { holdDiscount, redemptionKeyFor } from "@/lib/server/discounts/resolve-discount";
 import { registerPaymentPurpose } from "@/lib/server/payments/purpose-registry";
@@ -98,7 +99,7 @@ async function reclaim(tx: Tx, order: LockedOrder): Promise<boolean> {
 
 /** The lines this order bought leave the owner's cart (anything added since stays). */
 async function clearOrderedLines(tx: Tx, order: LockedOrder) {
-  const cart = order.userId ? { userId: order.userId } : order.guestKeyHash ? { guestKeyHash: order.guestKeyHash } : null;
+  const cart = ownerOfRow(order);
   if (!cart) return;
   const lines = await tx.orderLine.findMany({ where: { orderId: order.id }, select: { productId: true } });
   await tx.cartItem.deleteMany({ where: { cart, productId: { in: lines.map((line) => line.productId) } } });

@@ -1,7 +1,7 @@
 import "server-only";
 import { priceOrder } from "@/lib/orders/pricing";
-import { ownedBy } from "@/lib/server/auth/owned-by";
-import type { Actor } from "@/lib/server/auth/types";
+import { ownedBy } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { resolveDiscount, type ResolvedDiscount } from "@/lib/server/discounts/resolve-discount";
 import { AppError } from "@/lib/server/errors";

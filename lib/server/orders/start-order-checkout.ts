@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { priceOrder, type PricedOrder } from "@/lib/orders/pricing";
-import { ownedBy, ownerColumns } from "@/lib/server/auth/owned-by";
-import type { Actor } from "@/lib/server/auth/types";
+import { ownedBy, ownerColumns, ownerSql } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
 import { CODE_USED, holdDiscount, resolveDiscount, type ResolvedDiscount } from "@/lib/server/discounts/resolve-discount";
 import { AppError } from "@/lib/server/errors";
@@ -135,10 +135,7 @@ export async function startOrderCheckout(actor: Actor, input: CheckoutInput, opt
 
 /** The owner's cart row, locked for this transaction (checkouts of one cart run one at a time), or null. */
 async function lockCart(tx: Tx, actor: Actor): Promise<string | null> {
-  const owner = ownedBy(actor);
-  const rows = "userId" in owner
-    ? await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM carts WHERE user_id = ${owner.userId}::uuid FOR UPDATE`
-    : await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM carts WHERE guest_key_hash = ${owner.guestKeyHash} FOR UPDATE`;
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM carts WHERE ${ownerSql(ownedBy(actor))} FOR UPDATE`;
   return rows[0]?.id ?? null;
 }
 

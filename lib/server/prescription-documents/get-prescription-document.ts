@@ -1,6 +1,6 @@
 import "server-only";
-import { ownedBy } from "@/lib/server/auth/owned-by";
-import type { Actor } from "@/lib/server/auth/types";
+import { ownedBy } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
 import { siteConfig } from "@/lib/config/site";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";

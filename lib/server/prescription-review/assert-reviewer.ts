@@ -1,6 +1,6 @@
 import "server-only";
-import { isStaff } from "@/lib/server/auth/actor";
-import type { StaffActor } from "@/lib/server/auth/types";
+import { isStaff } from "@/lib/server/actor/account-actor";
+import type { StaffActor } from "@/lib/server/actor/types";
 import { AppError } from "@/lib/server/errors";
 import { REVIEWER_ROLES } from "./types";
 

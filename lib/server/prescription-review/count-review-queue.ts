@@ -1,5 +1,5 @@
 import "server-only";
-import type { StaffActor } from "@/lib/server/auth/types";
+import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { assertReviewer } from "./assert-reviewer";
 import { OPEN_STATUSES } from "./types";

@@ -1,6 +1,6 @@
 import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/auth/types";
+import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { readPhoto, type PhotoFile } from "@/lib/server/questionnaires/get-questionnaire-photo";

@@ -1,7 +1,7 @@
 import "server-only";
-import { isStaff } from "@/lib/server/auth/actor";
+import { isStaff } from "@/lib/server/actor/account-actor";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/auth/types";
+import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 

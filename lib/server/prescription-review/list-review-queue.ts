@@ -1,5 +1,5 @@
 import "server-only";
-import type { StaffActor } from "@/lib/server/auth/types";
+import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
 import { assertReviewer } from "./assert-reviewer";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AnsweredQuestion, PrescriptionStatus } from "@/lib/server/prescriptions/types";
-import type { StaffRole } from "@/lib/server/auth/types";
+import type { StaffRole } from "@/lib/server/actor/types";
 
 /** Who reviews prescription requests (claim, issue, decline, ask). */
 export const REVIEWER_ROLES = ["PRESCRIBER", "ADMIN"] as const satisfies readonly StaffRole[];

@@ -1,7 +1,7 @@
 import "server-only";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import { ownedBy } from "@/lib/server/auth/owned-by";
-import type { Actor } from "@/lib/server/auth/types";
+import { ownedBy } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { caseMessagePhotoUrl, questionnairePhotoUrl } from "./get-prescription-case";
 import { patientVisibleRequests } from "./patient-request-records";

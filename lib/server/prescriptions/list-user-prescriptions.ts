@@ -1,5 +1,5 @@
 import "server-only";
-import type { Actor } from "@/lib/server/auth/types";
+import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { patientVisibleRequests, summarySelect, toRequestSummary } from "./patient-request-records";
 import type { PatientRequestSummary } from "./types";

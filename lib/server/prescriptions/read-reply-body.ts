@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/server/errors";
-import { readJsonBody } from "@/lib/server/http/read-json-body";
+import { readJsonBody } from "@/lib/server/request/read-json-body";
 import { fileFromForm, isMultipart, readMultipartForm, type UploadedFile } from "@/lib/server/uploads/read-uploaded-file";
 import { MAX_PHOTO_BYTES } from "@/lib/server/uploads/upload-limits";
 import { replyToPrescriberSchema, type ReplyToPrescriberInput } from "@/lib/validation/prescription-reply";

@@ -1,6 +1,6 @@
 import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { AccountActor } from "@/lib/server/auth/types";
+import type { AccountActor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { patientReplyReceivedMail } from "@/lib/server/mail/patient-message-templates";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Actor } from "@/lib/server/auth/types";
+import type { Actor } from "@/lib/server/actor/types";
 import { AppError } from "@/lib/server/errors";
 import { confirmPrescriptionPayment } from "./confirm-prescription-payment";
 import type { PrescriptionRequestView } from "./types";

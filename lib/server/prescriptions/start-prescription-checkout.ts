@@ -1,7 +1,7 @@
 import "server-only";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import { ownerColumns } from "@/lib/server/auth/owned-by";
-import type { Actor } from "@/lib/server/auth/types";
+import { ownerColumns } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { CHECKOUT_MINUTES, openCheckoutSession } from "@/lib/server/payments/open-checkout-session";

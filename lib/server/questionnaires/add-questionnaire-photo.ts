@@ -1,6 +1,6 @@
 import "server-only";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import type { Actor } from "@/lib/server/auth/types";
+import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { storeImage } from "@/lib/server/uploads/store-image";

@@ -1,6 +1,6 @@
 import "server-only";
-import { ownedBy } from "@/lib/server/auth/owned-by";
-import type { Actor } from "@/lib/server/auth/types";
+import { ownedBy } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { responseSelect, toResponseView } from "./response-records";
 import type { QuestionnaireResponseView } from "./types";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Actor } from "@/lib/server/auth/types";
+import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { uploadStorage } from "@/lib/server/uploads/upload-storage";

@@ -1,8 +1,8 @@
 import "server-only";
 import { answersSchema } from "@/lib/questionnaire/answer-schema";
 import type { Answers } from "@/lib/questionnaire/types";
-import { ownedBy } from "@/lib/server/auth/owned-by";
-import type { Actor } from "@/lib/server/auth/types";
+import { ownedBy, ownerSql } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import type { QuestionnaireResponseView } from "./types";
@@ -50,14 +50,9 @@ export async function getOwnedResponse(actor: Actor | null, id: string, client: 
  * photos takes this lock first), or 404.
  */
 export async function lockOwnedResponse(tx: Tx, actor: Actor, id: string): Promise<{ id: string; definition: string; submitted: boolean }> {
-  const owner = ownedBy(actor);
-  const rows = "userId" in owner
-    ? await tx.$queryRaw<{ id: string; definition: string; submitted: boolean }[]>`
-        SELECT id::text, definition, submitted_at IS NOT NULL AS submitted FROM questionnaire_responses
-        WHERE id = ${id}::uuid AND user_id = ${owner.userId}::uuid FOR UPDATE`
-    : await tx.$queryRaw<{ id: string; definition: string; submitted: boolean }[]>`
-        SELECT id::text, definition, submitted_at IS NOT NULL AS submitted FROM questionnaire_responses
-        WHERE id = ${id}::uuid AND guest_key_hash = ${owner.guestKeyHash} FOR UPDATE`;
+  const rows = await tx.$queryRaw<{ id: string; definition: string; submitted: boolean }[]>`
+    SELECT id::text, definition, submitted_at IS NOT NULL AS submitted FROM questionnaire_responses
+    WHERE id = ${id}::uuid AND ${ownerSql(ownedBy(actor))} FOR UPDATE`;
   const row = rows[0];
   if (!row) throw new AppError("not_found", QUESTIONNAIRE_NOT_FOUND);
   return row;

@@ -2,7 +2,7 @@ import "server-only";
 import { londonToday } from "@/lib/questionnaire/age";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import { validateSubmission } from "@/lib/questionnaire/walk-path";
-import type { Actor } from "@/lib/server/auth/types";
+import type { Actor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { getOwnedResponse, lockOwnedResponse, readAnswers } from "./response-records";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { UserSubscription } from "@/lib/subscriptions/subscription-view";
-import { ownedBy } from "@/lib/server/auth/owned-by";
-import type { Actor } from "@/lib/server/auth/types";
+import { ownedBy } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/send-mail";

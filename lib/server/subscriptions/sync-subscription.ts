@@ -1,5 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
+import type { OwnerColumns } from "@/lib/server/actor/owned-by";
 import { db, type Tx } from "@/lib/server/db/client";
 import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
 import { sendMail } from "@/lib/server/mail/send-mail";
@@ -130,7 +131,7 @@ async function scheduleReminder(tx: Tx, row: { id: string; status: SubscriptionS
  * The owner from the subscription's metadata. A guest who signed in since (their guest id
  * is linked) owns it through their account.
  */
-async function ownerOf(tx: Tx, metadata: Partial<SubscriptionMetadata>): Promise<{ userId: string | null; guestKeyHash: string | null } | null> {
+async function ownerOf(tx: Tx, metadata: Partial<SubscriptionMetadata>): Promise<OwnerColumns | null> {
   if (metadata.user_id && UUID.test(metadata.user_id)) {
     const user = await tx.user.findUnique({ where: { id: metadata.user_id }, select: { id: true } });
     return user ? { userId: user.id, guestKeyHash: null } : null;

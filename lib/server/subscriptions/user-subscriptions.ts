@@ -1,7 +1,7 @@
 import "server-only";
 import { LIVE_STATUSES, type SubscriptionStatusValue, type UserSubscription } from "@/lib/subscriptions/subscription-view";
-import { ownedBy } from "@/lib/server/auth/owned-by";
-import type { Actor } from "@/lib/server/auth/types";
+import { ownedBy } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 
 export const subscriptionSelect = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/server/errors";
-import { readCappedBody } from "@/lib/server/http/read-capped-body";
+import { readCappedBody } from "@/lib/server/request/read-capped-body";
 import { asBody } from "./as-body";
 import { sanitiseFilename } from "./sanitise-filename";
 import { photoTooLarge } from "./upload-limits";

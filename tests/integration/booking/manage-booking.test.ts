@@ -9,7 +9,7 @@ import { stripe } from "@/lib/server/payments/stripe-client";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 import { listUserBookings } from "@/lib/server/booking/list-user-bookings";
-import { hashGuestId } from "@/lib/server/guest/guest-id";
+import { hashGuestId } from "@/lib/server/actor/guest-id";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { startTestSandbox } from "@/tests/support/stripe-sandbox";

@@ -49,7 +49,7 @@ describe("order fulfilment", () => {
     await sandbox.pay(res.body.sessionId);
     const stranger = await confirmOrderPayment(res.body.sessionId, null);
     expect(stranger).toEqual({ state: "paid", order: null });
-    const { hashGuestId } = await import("@/lib/server/guest/guest-id");
+    const { hashGuestId } = await import("@/lib/server/actor/guest-id");
     expect(hashGuestId(shopper.cookies.guest_id!)).toBe((await orderByReference(res.body.reference)).guestKeyHash);
     const owner = await confirmOrderPayment(res.body.sessionId, { kind: "guest", guestId: shopper.cookies.guest_id!, isNew: false });
     expect(owner.order).toMatchObject({ reference: res.body.reference, status: "AWAITING_DISPATCH" });

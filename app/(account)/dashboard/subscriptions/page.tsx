@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { SubscriptionsManager } from "@/components/subscriptions/subscriptions-manager";
 import { env } from "@/lib/env";
 import { requireUser } from "@/lib/server/auth/guards";
-import { clientAddress } from "@/lib/server/http/client-address";
+import { clientAddress } from "@/lib/server/request/client-address";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";

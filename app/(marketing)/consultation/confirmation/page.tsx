@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { BookingSummary } from "@/components/booking/booking-summary";
 import { getCurrentActor } from "@/lib/server/auth/current-user";
 import { confirmCheckoutReturn, type CheckoutReturn } from "@/lib/server/booking/confirm-checkout-return";
-import { clientAddress } from "@/lib/server/http/client-address";
+import { clientAddress } from "@/lib/server/request/client-address";
 import { describeError } from "@/lib/server/payments/stripe-client";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { clientAddress } from "@/lib/server/http/client-address";
+import { clientAddress } from "@/lib/server/request/client-address";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { addCartItem } from "@/lib/server/cart/add-cart-item";
 import { toCartResponse } from "@/lib/server/cart/to-cart-response";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/http/client-address";
+import { clientAddress } from "@/lib/server/request/client-address";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { addCartItemSchema } from "@/lib/validation/cart";

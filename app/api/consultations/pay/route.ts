@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { startBookingCheckout } from "@/lib/server/booking/start-booking-checkout";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/http/client-address";
+import { clientAddress } from "@/lib/server/request/client-address";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { consultationPaySchema } from "@/lib/validation/booking";

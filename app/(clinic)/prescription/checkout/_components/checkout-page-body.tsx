@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import type { Actor } from "@/lib/server/auth/types";
+import type { Actor } from "@/lib/server/actor/types";
 import { confirmPrescriptionPayment } from "@/lib/server/prescriptions/confirm-prescription-payment";
 import { getCheckoutState } from "@/lib/server/prescriptions/get-checkout-state";
 import { getPrescriptionOffer } from "@/lib/server/prescriptions/get-prescription-offer";

@@ -4,7 +4,7 @@ import { removeCartItem, updateCartItemQuantity } from "@/lib/server/cart/change
 import { toCartResponse } from "@/lib/server/cart/to-cart-response";
 import { AppError } from "@/lib/server/errors";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/http/client-address";
+import { clientAddress } from "@/lib/server/request/client-address";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { cartItemParamsSchema, updateCartItemSchema } from "@/lib/validation/cart";

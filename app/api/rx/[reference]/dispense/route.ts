@@ -1,7 +1,7 @@
 // POST /api/rx/{reference}/dispense – a pharmacy marks a prescription dispensed with its one-time code (no sign-in)
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/http/client-address";
+import { clientAddress } from "@/lib/server/request/client-address";
 import { dispensePrescription } from "@/lib/server/rx/dispense-prescription";
 import { dispensePrescriptionSchema, prescriptionReferenceParamsSchema } from "@/lib/validation/rx";
 

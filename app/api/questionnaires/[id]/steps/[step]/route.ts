@@ -1,7 +1,7 @@
 // PUT /api/questionnaires/{id}/steps/{step} – save one answer; answers where it leads (next, end, submit)
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/http/client-address";
+import { clientAddress } from "@/lib/server/request/client-address";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { saveQuestionnaireStep } from "@/lib/server/questionnaires/save-questionnaire-step";

@@ -3,7 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { cookies } from "next/headers";
 import type { NextResponse } from "next/server";
 import { db } from "@/lib/server/db/client";
-import { isSecureDeployment } from "@/lib/server/http/secure-cookies";
+import { isSecureDeployment } from "@/lib/server/request/secure-cookies";
+import type { GuestActor } from "./types";
 
 // A guest is known by a random 256-bit id in an HttpOnly cookie. The database stores only
 // its SHA-256 (guestKeyHash), so a leaked table cannot be replayed as cookies.
@@ -45,6 +46,15 @@ export async function usableGuestId(value: unknown): Promise<string | null> {
   if (!isGuestId(value)) return null;
   const linked = await db.guestLink.findUnique({ where: { guestKeyHash: hashGuestId(value) }, select: { userId: true } });
   return linked ? null : value;
+}
+
+/**
+ * The guest an API client pays or writes as when it has no cookie: the id it sent in the body
+ * (the spec's clients generate their own) if usable, else a new one. Either way the caller
+ * sets the cookie on success (isNew).
+ */
+export async function guestFromClient(bodyGuestId: unknown): Promise<GuestActor> {
+  return { kind: "guest", guestId: (await usableGuestId(bodyGuestId)) ?? newGuestId(), isNew: true };
 }
 
 export function newGuestId(): string {
