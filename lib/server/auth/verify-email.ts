@@ -1,5 +1,5 @@
 import "server-only";
-import { applyEmailChange } from "@/lib/server/account/apply-email-change";
+import { applyEmailChange } from "@/lib/server/auth/apply-email-change";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";

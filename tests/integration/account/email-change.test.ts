@@ -2,7 +2,7 @@ import { POST as requestChange } from "@/app/api/account/email/route";
 import { GET as getAccount } from "@/app/api/account/route";
 import { GET as currentUser } from "@/app/api/user/route";
 import { POST as verify } from "@/app/api/verify-email/route";
-import { EMAIL_NOW_TAKEN } from "@/lib/server/account/apply-email-change";
+import { EMAIL_NOW_TAKEN } from "@/lib/server/auth/apply-email-change";
 import { EMAIL_LINK_INVALID } from "@/lib/validation/auth";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
