@@ -18,7 +18,7 @@ export function generateMetadata(): Metadata {
 export default async function DashboardPage() {
   const actor = await requireActor("/dashboard");
   const { user } = actor;
-  const [account, tasks] = await Promise.all([getAccount(user.id), listPatientTasks(actor)]);
+  const [account, tasks] = await Promise.all([getAccount(actor), listPatientTasks(actor)]);
   return (
     <>
       <PageHeading intro="Your orders, subscriptions and account settings, in one place.">

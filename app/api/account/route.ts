@@ -10,11 +10,11 @@ import { deleteAccountSchema, updateAccountSchema } from "@/lib/validation/accou
 const noStore = { "Cache-Control": "private, no-store" };
 
 export const GET = apiRoute({ actor: "account" }, async ({ actor }) =>
-  NextResponse.json(await getAccount(actor.user.id), { headers: noStore }),
+  NextResponse.json(await getAccount(actor), { headers: noStore }),
 );
 
 export const PATCH = apiRoute({ actor: "account", body: updateAccountSchema }, async ({ actor, body }) =>
-  NextResponse.json({ message: "Your details have been saved.", user: await updateAccountName(actor.user.id, body.name) }),
+  NextResponse.json({ message: "Your details have been saved.", user: await updateAccountName(actor, body.name) }),
 );
 
 export const DELETE = apiRoute({ actor: "account", body: deleteAccountSchema }, async ({ actor, body }) => {

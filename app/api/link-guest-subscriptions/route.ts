@@ -10,7 +10,7 @@ export const POST = apiRoute({ actor: "account", body: linkGuestSchema, guestCoo
   const guestId = body.guest_id ?? cookieGuestId;
   if (!guestId) throw new AppError("validation_failed", "There is no guest session to link.", { guest_id: ["There is no guest session to link."] });
   // A well-formed guest id that owns nothing (the spec's browser makes its own) is a 2xx too.
-  const moved = await linkGuestToAccount(actor.user.id, guestId);
+  const moved = await linkGuestToAccount(actor, guestId);
   const response = NextResponse.json({
     message: moved > 0 ? "Your guest activity is now part of your account." : "There was nothing to move: your account is up to date.",
     moved,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { AccountActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { exportMedicalRecords } from "@/lib/server/prescriptions/export-medical-records";
 
@@ -7,9 +8,9 @@ import { exportMedicalRecords } from "@/lib/server/prescriptions/export-medical-
  * (password hash, token hashes) are left out: they are ours, not information about them.
  * Later capabilities (orders, subscriptions) add their records here.
  */
-export async function exportAccountData(userId: string) {
+export async function exportAccountData(actor: AccountActor) {
   const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
+    where: { id: actor.user.id },
     select: {
       id: true,
       name: true,
@@ -47,7 +48,7 @@ export async function exportAccountData(userId: string) {
     db.newsletterSubscriber.findUnique({ where: { email: user.email }, select: { email: true, consentText: true, consentedAt: true, unsubscribedAt: true } }),
     db.contactMessage.findMany({ where: { email: user.email }, select: { name: true, subject: true, message: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
     db.outboxEmail.findMany({ where: { toAddress: user.email }, select: { subject: true, createdAt: true, sentAt: true }, orderBy: { createdAt: "asc" } }),
-    exportMedicalRecords(user.id),
+    exportMedicalRecords(actor),
   ]);
   return {
     exported_at: new Date().toISOString(),

@@ -1,13 +1,14 @@
 import "server-only";
+import type { AccountActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 
 /**
  * The account settings the user can see and change: whether their address is verified, and
  * the address a change is waiting on (its link unused and unexpired), if any.
  */
-export async function getAccount(userId: string) {
+export async function getAccount(actor: AccountActor) {
   const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
+    where: { id: actor.user.id },
     select: {
       id: true,
       name: true,

@@ -1,13 +1,15 @@
 import "server-only";
 import type { BookingView } from "@/lib/booking/types";
+import { ownedBy } from "@/lib/server/actor/owned-by";
+import type { AccountActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { bookingViewSelect, toBookingView } from "./booking-view";
 
-/** A user's bookings for the dashboard, soonest first; abandoned checkouts are left out. */
-export async function listUserBookings(userId: string): Promise<BookingView[]> {
+/** The account's bookings for the dashboard, soonest first; abandoned checkouts are left out. */
+export async function listUserBookings(actor: AccountActor): Promise<BookingView[]> {
   const rows = await db.consultationBooking.findMany({
     where: {
-      userId,
+      ...ownedBy(actor),
       OR: [{ status: { in: ["CONFIRMED", "CANCELLED", "REFUNDED"] } }, { status: "PENDING_PAYMENT", holdExpiresAt: { gt: new Date() } }],
     },
     orderBy: [{ startsAt: "asc" }],

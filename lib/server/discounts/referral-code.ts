@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import type { AccountActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { DISCOUNT_PERCENT, newDiscountCode } from "./discount-code";
 
@@ -14,7 +15,8 @@ export function referralUrl(code: string): string {
  * The account's personal referral code, made on first use. One per account (a unique
  * column), so two tabs asking at once both get the same code.
  */
-export async function getOrCreateReferralCode(userId: string): Promise<ReferralLink> {
+export async function getOrCreateReferralCode(actor: AccountActor): Promise<ReferralLink> {
+  const userId = actor.user.id;
   const existing = await db.discountCode.findUnique({ where: { referrerUserId: userId }, select: { code: true } });
   if (existing) return { code: existing.code, url: referralUrl(existing.code) };
   await db.discountCode.createMany({

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/server/errors";
 import { MAX_QUANTITY } from "@/lib/validation/cart";
 import { upsertCartId } from "@/lib/server/cart/upsert-cart-id";
 import { hashGuestId, isGuestId } from "@/lib/server/actor/guest-id";
+import type { AccountActor } from "@/lib/server/actor/types";
 
 /**
  * Moves what a guest id holds (its cart, consultation bookings, questionnaires, prescription
@@ -58,6 +59,6 @@ async function moveGuestCart(tx: Tx, userId: string, guestKeyHash: string): Prom
 }
 
 /** linkGuest in its own transaction, for the link endpoint: how many records moved (0: nothing to move). */
-export async function linkGuestToAccount(userId: string, guestId: string): Promise<number> {
-  return db.$transaction((tx) => linkGuest(tx, userId, guestId));
+export async function linkGuestToAccount(actor: AccountActor, guestId: string): Promise<number> {
+  return db.$transaction((tx) => linkGuest(tx, actor.user.id, guestId));
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { ownedBy } from "@/lib/server/actor/owned-by";
+import type { AccountActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { readAnswers } from "@/lib/server/questionnaires/response-records";
 
@@ -8,10 +10,11 @@ import { readAnswers } from "@/lib/server/questionnaires/response-records";
  * requests with their thread, and issued prescriptions. The one-time dispensing code is left
  * out: it is a credential that stays on the printed prescription.
  */
-export async function exportMedicalRecords(userId: string) {
+export async function exportMedicalRecords(actor: AccountActor) {
+  const owner = ownedBy(actor);
   const [responses, requests] = await Promise.all([
     db.questionnaireResponse.findMany({
-      where: { userId },
+      where: owner,
       select: {
         id: true,
         definition: true,
@@ -25,7 +28,7 @@ export async function exportMedicalRecords(userId: string) {
       orderBy: { createdAt: "asc" },
     }),
     db.prescriptionRequest.findMany({
-      where: { userId },
+      where: owner,
       select: {
         reference: true,
         responseId: true,

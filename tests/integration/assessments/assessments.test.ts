@@ -86,7 +86,7 @@ describe("treatment assessments on the server", () => {
     const { id: guestId, caller } = guest();
     const id = await passAssessment("minoxidil", caller, ASSESSMENT_PATHS["minoxidil-women"]);
     const user = await createUser();
-    await linkGuestToAccount(user.id, guestId);
+    await linkGuestToAccount(patientActor(user), guestId);
     expect((await db.questionnaireResponse.findUniqueOrThrow({ where: { id } })).userId).toBe(user.id);
     expect(await getLatestAssessment(patientActor(user), "minoxidil")).toMatchObject({ kind: "eligible", id, productSlug: "minoxidil-2-women" });
   });

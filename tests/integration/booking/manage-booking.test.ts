@@ -124,7 +124,7 @@ describe("the success page and the dashboard", () => {
     expect(theirs).toEqual({ state: "confirmed", booking: null });
     expect(await confirmCheckoutReturn("cs_test_doesnotexist", null)).toEqual({ state: "not-found", booking: null });
     expect(await confirmCheckoutReturn("../../etc/passwd", null)).toEqual({ state: "not-found", booking: null });
-    const listed = await listUserBookings(user.id);
+    const listed = await listUserBookings(patientActor(user));
     expect(listed).toEqual([expect.objectContaining({ reference: mine.booking!.reference, statusLabel: "Confirmed" })]);
     expect(JSON.stringify(listed)).not.toContain("Thinning");
   });

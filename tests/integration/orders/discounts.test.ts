@@ -4,6 +4,7 @@ import { getOrCreateReferralCode } from "@/lib/server/discounts/referral-code";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
+import { patientActor } from "@/tests/factories/actor";
 import { uniqueEmail } from "@/tests/factories/guest";
 import { createUser, signIn } from "@/tests/factories/user";
 import { accountShopper, addToCart, checkout, createTestProduct, guestShopper, orderByReference, quote, type Shopper } from "./support/shop";
@@ -91,9 +92,9 @@ describe("the newsletter's personal code", () => {
 describe("referral codes", () => {
   it("gives a friend 10% once on their first order, from the link's cookie, never the code's owner", async () => {
     const referrer = await createUser();
-    const { code, url } = await getOrCreateReferralCode(referrer.id);
+    const { code, url } = await getOrCreateReferralCode(patientActor(referrer));
     expect(url).toMatch(new RegExp(`/r/${code}$`));
-    expect((await getOrCreateReferralCode(referrer.id)).code).toBe(code);
+    expect((await getOrCreateReferralCode(patientActor(referrer))).code).toBe(code);
 
     const link = await call(referralLink as never, `/r/${code}`, { params: { code } });
     expect(link.status).toBe(303);

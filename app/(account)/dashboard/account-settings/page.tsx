@@ -5,7 +5,7 @@ import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { RemindersForm } from "@/components/account/reminders-form";
 import { getAccount } from "@/lib/server/account/get-account";
-import { requireUser } from "@/lib/server/auth/guards";
+import { requireActor } from "@/lib/server/auth/guards";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../_components/dashboard-card";
 import { PageHeading } from "../_components/page-heading";
@@ -37,8 +37,9 @@ const REFERRAL_LINKS: SettingsLink[] = [
 ];
 
 export default async function AccountSettingsPage() {
-  const user = await requireUser("/dashboard/account-settings");
-  const account = await getAccount(user.id);
+  const actor = await requireActor("/dashboard/account-settings");
+  const { user } = actor;
+  const account = await getAccount(actor);
   return (
     <>
       <PageHeading>Account Settings</PageHeading>

@@ -17,7 +17,7 @@ export function generateMetadata(): Metadata {
 
 export default async function OrdersPage() {
   const actor = await requireActor("/dashboard/orders");
-  const [orders, bookings, prescriptions] = await Promise.all([listUserOrders(actor), listUserBookings(actor.user.id), listUserPrescriptions(actor)]);
+  const [orders, bookings, prescriptions] = await Promise.all([listUserOrders(actor), listUserBookings(actor), listUserPrescriptions(actor)]);
   return (
     <>
       <PageHeading>Orders</PageHeading>

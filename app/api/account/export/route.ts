@@ -4,7 +4,7 @@ import { exportAccountData } from "@/lib/server/account/export-account-data";
 import { apiRoute } from "@/lib/server/http/api-route";
 
 export const GET = apiRoute({ actor: "account" }, async ({ actor }) =>
-  NextResponse.json(await exportAccountData(actor.user.id), {
+  NextResponse.json(await exportAccountData(actor), {
     headers: { "Cache-Control": "private, no-store", "Content-Disposition": 'attachment; filename="my-data.json"' },
   }),
 );

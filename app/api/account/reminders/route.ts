@@ -5,6 +5,6 @@ import { apiRoute } from "@/lib/server/http/api-route";
 import { setRemindersSchema } from "@/lib/validation/account";
 
 export const PUT = apiRoute({ actor: "account", body: setRemindersSchema }, async ({ actor, body }) => {
-  const result = await setReminders(actor.user.id, body.enabled);
+  const result = await setReminders(actor, body.enabled);
   return NextResponse.json({ message: result.enabled ? "Email reminders are on." : "Email reminders are off.", ...result });
 });

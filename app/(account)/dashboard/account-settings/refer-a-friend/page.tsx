@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireUser } from "@/lib/server/auth/guards";
+import { requireActor } from "@/lib/server/auth/guards";
 import { getOrCreateReferralCode } from "@/lib/server/discounts/referral-code";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../../_components/dashboard-card";
@@ -12,8 +12,8 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function ReferAFriendPage() {
-  const user = await requireUser("/dashboard/account-settings/refer-a-friend");
-  const { code, url } = await getOrCreateReferralCode(user.id);
+  const actor = await requireActor("/dashboard/account-settings/refer-a-friend");
+  const { code, url } = await getOrCreateReferralCode(actor);
   return (
     <>
       <p>
