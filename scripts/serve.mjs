@@ -5,7 +5,7 @@
 // so behind plain `next start` any client could claim any address and escape per-address
 // throttling. Here the socket's peer address is authoritative: without TRUST_PROXY the
 // header is replaced by it; with TRUST_PROXY=true (behind our own load balancer) the peer is
-// appended to the chain the proxy sent, as a proxy would. lib/server/http/client-address.ts
+// appended to the chain the proxy sent, as a proxy would. lib/server/request/client-address.ts
 // reads it accordingly.
 //
 //   node scripts/serve.mjs [--dev] [--port 3000] [--hostname 0.0.0.0] [--dir <app folder>]
