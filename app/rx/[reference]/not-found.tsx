@@ -1,6 +1,6 @@
 import { siteConfig } from "@/lib/config/site";
 import { UNKNOWN_PRESCRIPTION_MESSAGE } from "@/lib/validation/rx";
-import styles from "./page.module.css";
+import styles from "./_components/rx.module.css";
 
 // Rendered with a 404 status for a reference no prescription has (Next adds noindex).
 export default function RxNotFound() {

@@ -8,7 +8,7 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 import { prescriptionReferenceSchema } from "@/lib/validation/rx";
 import { DispenseForm } from "./_components/dispense-form";
 import { RxDetails } from "./_components/rx-details";
-import styles from "./page.module.css";
+import styles from "./_components/rx.module.css";
 
 export function generateMetadata(): Metadata {
   return { ...pageMetadata({ title: "Check a prescription", description: "Check that a prescription is genuine.", path: "/rx", noIndex: true }), robots: { index: false, follow: false } };

@@ -7,7 +7,9 @@ import path from "node:path";
 // laid out like ours: a clean tree passes, and each kind of back-import fails by its rule.
 const ROOT = process.cwd();
 const CLI = path.join(ROOT, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
+const FOLDER_PAIRS = path.join(ROOT, "scripts/shape-report.mjs");
 
+/** Lays the files out in a scratch folder and runs the two checks of `npm run lint` over it. */
 function cruise(files: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "import-graph-"));
   try {
@@ -16,8 +18,9 @@ function cruise(files: Record<string, string>) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.writeFileSync(path.join(dir, file), source);
     }
-    const result = spawnSync(process.execPath, [CLI, "--config", path.join(ROOT, ".dependency-cruiser.cjs"), "app", "components", "lib"], { cwd: dir, encoding: "utf8" });
-    return { status: result.status, output: `${result.stdout}${result.stderr}` };
+    const rules = spawnSync(process.execPath, [CLI, "--config", path.join(ROOT, ".dependency-cruiser.cjs"), "app", "components", "lib"], { cwd: dir, encoding: "utf8" });
+    const pairs = spawnSync(process.execPath, [FOLDER_PAIRS, "--check"], { cwd: dir, encoding: "utf8" });
+    return { status: rules.status, output: `${rules.stdout}${rules.stderr}`, pairs: { status: pairs.status, output: `${pairs.stdout}${pairs.stderr}` } };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -38,12 +41,25 @@ describe("the import-graph check (npm run lint)", () => {
     const result = cruise(cleanTree);
     expect(result.output).toContain("no dependency violations found");
     expect(result.status).toBe(0);
+    expect(result.pairs.output).toContain("No two-way folder pairs.");
+    expect(result.pairs.status).toBe(0);
+  });
+
+  it("fails on a parent folder and its sub-folder that import each other (the folder-pair check)", () => {
+    const result = cruise({
+      ...cleanTree,
+      "lib/server/orders/review/claim-order.ts": 'import { startOrder } from "@/lib/server/orders/start-order";\nexport const claimOrder = startOrder;\n',
+      "lib/server/orders/order-queue.ts": 'import { claimOrder } from "@/lib/server/orders/review/claim-order";\nexport const queue = claimOrder;\n',
+    });
+    expect(result.pairs.status).toBe(1);
+    expect(result.pairs.output).toContain("two-way folder pair: lib/server/orders ⇄ lib/server/orders/review");
   });
 
   it("fails on a back-import that makes two domains need each other", () => {
     const result = cruise({ ...cleanTree, "lib/server/booking/order-link.ts": 'import { startOrder } from "@/lib/server/orders/start-order";\nexport const link = startOrder;\n' });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain("no-folder-cycle");
+    expect(result.pairs.output).toContain("two-way folder pair: lib/server/booking ⇄ lib/server/orders");
   });
 
   it("fails when a service imports a domain it serves, or the kernel imports a domain", () => {
@@ -69,5 +85,6 @@ describe("the import-graph check (npm run lint)", () => {
     expect(result.output).toContain("components-not-app: components/booking/form.tsx");
     expect(result.output).toContain("product-not-tooling: lib/server/orders/seed.ts");
     expect(result.output).toContain("lib-not-ui: lib/server/orders/seed.ts");
+    expect(result.pairs.output).toContain("two-way folder pair: app ⇄ components");
   });
 });

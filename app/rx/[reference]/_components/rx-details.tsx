@@ -1,6 +1,6 @@
 import { formatDocumentDate } from "@/lib/server/prescription-documents/format-document";
 import type { RxVerification } from "@/lib/server/rx/types";
-import styles from "../page.module.css";
+import styles from "./rx.module.css";
 
 /** What a pharmacy checks the paper against. The patient appears as initials and birth year only. */
 export function RxDetails({ check }: { check: RxVerification }) {
