@@ -25,16 +25,16 @@ const result = await cruise(ROOTS, {
   tsPreCompilationDeps: true,
   tsConfig: { fileName: "tsconfig.json" },
 }, { extensions: [".ts", ".tsx", ".mjs", ".js", ".d.mts", ".d.ts"] }, { tsConfig: extractTSConfig("tsconfig.json") });
-const modules = result.output.modules.filter((module) => !module.coreModule && !module.source.includes("node_modules"));
+const modules = result.output.modules.filter((entry) => !entry.coreModule && !entry.source.includes("node_modules"));
 const local = (dependency) => !dependency.coreModule && !dependency.resolved.includes("node_modules") && !dependency.couldNotResolve;
 const folderOf = (file) => file.split("/").slice(0, -1).join("/");
 const isSource = (file) => /\.(ts|tsx|mjs)$/.test(file) && !file.endsWith(".d.mts");
 
 // Two-way pairs: folder A imports from folder B and B from A (a folder is a file's own folder).
 const edges = new Set();
-for (const module of modules) {
-  for (const dependency of module.dependencies.filter(local)) {
-    const from = folderOf(module.source);
+for (const entry of modules) {
+  for (const dependency of entry.dependencies.filter(local)) {
+    const from = folderOf(entry.source);
     const to = folderOf(dependency.resolved);
     if (from !== to) edges.add(`${from}\n${to}`);
   }
@@ -46,12 +46,12 @@ const topLevel = new Set([...edges].map((edge) => edge.split("\n").map((folder) 
 const topLevelPairs = twoWay(topLevel);
 
 const largest = modules
-  .filter((module) => isSource(module.source) && /^(app|components|lib|server)\//.test(module.source))
-  .map((module) => ({ file: module.source, lines: fs.readFileSync(module.source, "utf8").split("\n").length }))
+  .filter((entry) => isSource(entry.source) && /^(app|components|lib|server)\//.test(entry.source))
+  .map((entry) => ({ file: entry.source, lines: fs.readFileSync(entry.source, "utf8").split("\n").length }))
   .sort((a, b) => b.lines - a.lines)
   .slice(0, 8);
 
-const bySource = new Map(modules.map((module) => [module.source, module]));
+const bySource = new Map(modules.map((entry) => [entry.source, entry]));
 function reach(entry) {
   const seen = new Set();
   const stack = [entry];
