@@ -6,10 +6,10 @@
 //   -- <paths or patterns>                 only those test files (jest and Playwright filters)
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { resolveDatabase } from "./lib/database.mjs";
+import { resolveDatabase } from "../server/lib/database.mjs";
 import { createScratchDatabase } from "./lib/scratch-database.mjs";
-import { applyLocalSecrets } from "./lib/local-secrets.mjs";
-import { applyMigrations } from "./db/engine.mjs";
+import { applyLocalSecrets } from "../server/lib/local-secrets.mjs";
+import { applyMigrations } from "../server/lib/schema-engine.mjs";
 import { seed } from "../prisma/seed.mjs";
 import { freePort } from "./lib/free-port.mjs";
 
@@ -76,7 +76,7 @@ try {
   }
 
   if (parts.includes("e2e")) {
-    // The browser journeys run against `npm start` itself (scripts/start.mjs): it migrates
+    // The browser journeys run against `npm start` itself (server/start.mjs): it migrates
     // and seeds the scratch database, starts the payment sandbox (whose hosted page posts
     // signed webhooks to the app), builds into .next-test when that build is stale, and serves.
     const appUrl = `http://127.0.0.1:${E2E_PORT}`;
@@ -87,7 +87,7 @@ try {
     const serverLog = "test-logs/e2e-server.log";
     fs.writeFileSync(serverLog, "");
     e2eEnv.E2E_SERVER_LOG = serverLog;
-    const app = spawn(process.execPath, ["scripts/start.mjs", "--hostname", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const app = spawn(process.execPath, ["server/start.mjs", "--hostname", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "pipe", "pipe"] });
     keepOutput(app, serverLog);
     const exited = new Promise((resolve) => app.once("exit", resolve));
     try {
@@ -114,7 +114,7 @@ try {
       E2E_INSTANCE_URLS: appPorts.map((port) => `http://127.0.0.1:${port}`).join(","),
       E2E_SERVER_LOG: clusterLog,
     };
-    const cluster = spawn(process.execPath, ["scripts/cluster.mjs", "--port", String(clusterPort), "--app-ports", appPorts.join(",")], { env: clusterEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const cluster = spawn(process.execPath, ["server/cluster.mjs", "--port", String(clusterPort), "--app-ports", appPorts.join(",")], { env: clusterEnv, stdio: ["ignore", "pipe", "pipe"] });
     keepOutput(cluster, clusterLog);
     const clusterExited = new Promise((resolve) => cluster.once("exit", resolve));
     try {
@@ -196,5 +196,5 @@ async function waitForHealth(url, exited) {
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(gone ? "`npm start` (scripts/start.mjs) exited before the app answered; see its messages above." : `The app did not become healthy at ${url} within 15 minutes.`);
+  throw new Error(gone ? "`npm start` (server/start.mjs) exited before the app answered; see its messages above." : `The app did not become healthy at ${url} within 15 minutes.`);
 }
