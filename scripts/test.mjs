@@ -2,6 +2,8 @@
 // database on the server at DATABASE_URL, or on the embedded PostgreSQL when it is unset;
 // then the browser journeys (Playwright, Debian Chromium) run against `npm start`'s production build.
 // Lint and type-check come first: a red static check fails the run like a red test.
+// Before the browser journeys it installs Debian's chromium and nginx when missing (as root,
+// where apt-get exists; otherwise it stops, naming the command to run).
 //   --only static|unit|integration|e2e   run one part
 //   -- <paths or patterns>                 only those test files (jest and Playwright filters)
 import { spawn, spawnSync } from "node:child_process";
@@ -12,6 +14,7 @@ import { applyLocalSecrets } from "../server/lib/local-secrets.mjs";
 import { applyMigrations } from "../server/lib/schema-engine.mjs";
 import { seed } from "../prisma/seed.mjs";
 import { freePort } from "./lib/free-port.mjs";
+import { browserTestTools, missingTools, prerequisitesPlan } from "./lib/browser-test-prerequisites.mjs";
 
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : null;
@@ -24,6 +27,8 @@ const E2E_PORT = process.env.E2E_PORT ?? "3210";
 const DIST_DIR = ".next-test";
 // One file per run: several runs (e.g. two engineers' filtered runs) may share the folder.
 const JEST_RESULTS = `test-results/jest-results-${process.pid}.json`;
+
+if (parts.includes("e2e")) ensureBrowserTestTools();
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // Tests never talk to a real Stripe account, whatever the shell has configured.
@@ -135,6 +140,42 @@ try {
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);
+
+/** Chromium and nginx for the browser journeys: installed from Debian when missing, or a stop. */
+function ensureBrowserTestTools() {
+  const tools = browserTestTools(process.env);
+  const missing = missingTools(tools, isExecutable);
+  const plan = prerequisitesPlan({ missing, isRoot: process.getuid?.() === 0, hasAptGet: onPath("apt-get") });
+  if (plan.action === "none") return;
+  if (plan.action === "install") {
+    console.log(`Installing from Debian for the browser tests: ${plan.packages.join(" ")}`);
+    for (const { command, args, env } of plan.commands) {
+      const result = spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
+      if (result.status !== 0) {
+        console.error(`\`${command} ${args.join(" ")}\` failed (exit ${result.status ?? result.signal}); install ${plan.packages.join(" and ")} and run npm test again.`);
+        process.exit(1);
+      }
+    }
+    if (missingTools(tools, isExecutable).length === 0) return;
+    console.error(`apt-get installed ${plan.packages.join(" and ")}, yet ${missingTools(tools, isExecutable).map((tool) => tool.candidates.join(" or ")).join(" and ")} still has no executable.`);
+    process.exit(1);
+  }
+  console.error(plan.message);
+  process.exit(1);
+}
+
+function isExecutable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function onPath(command) {
+  return (process.env.PATH ?? "").split(":").some((folder) => folder && isExecutable(`${folder}/${command}`));
+}
 
 function run(script, args, env) {
   return spawnSync(process.execPath, [script, ...args], { stdio: "inherit", env }).status ?? 1;
