@@ -1,54 +1,26 @@
-// Bench helpers: patients made directly in the bench's scratch database (as
-// e2e/support/users.ts does: argon2id with the server's parameters, so no rehash at
-// login), their submitted prescription questionnaires, and sign-in through POST /api/login.
-import { randomUUID } from "node:crypto";
-import fs from "node:fs";
+// Bench helpers: patients made in the bench's scratch database by the tests' factory
+// (tests/factories/patients.ts, through bench/seed-patients.ts), and sign-in through
+// POST /api/login.
+import { execFile } from "node:child_process";
 import http from "node:http";
-import argon2 from "argon2";
-import pg from "pg";
+import path from "node:path";
+import { promisify } from "node:util";
 
 export const PATIENT_PASSWORD = "plum orchard lantern 42";
 
-// A valid path through the prescription questionnaire, stored as the app stores answers
-// ({ "<step>": { choice, text } }); the same file the tests use.
-const STORED_ANSWERS = JSON.stringify(JSON.parse(fs.readFileSync(new URL("../tests/fixtures/prescription-answers.json", import.meta.url), "utf8")));
-
 /**
- * Creates `count` verified patients (one password hash for all), each with a submitted
+ * Creates `count` verified patients (one password for all), each with a submitted
  * prescription questionnaire when `questionnaire` is set, as the questionnaire form leaves
  * it before the checkout page. Returns [{ id, email, password, questionnaireId }].
  */
 export async function createPatients(databaseUrl, { count, label, questionnaire = true }) {
-  const passwordHash = await argon2.hash(PATIENT_PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
-  const patients = Array.from({ length: count }, (_, i) => ({ id: randomUUID(), email: `bench.${label}.${run}.${i + 1}@example.com`, password: PATIENT_PASSWORD, questionnaireId: questionnaire ? randomUUID() : null }));
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query("BEGIN");
-    // Timestamps in UTC, as Prisma stores them.
-    await client.query(
-      `INSERT INTO users (id, name, email, password_hash, email_verified_at, updated_at)
-       SELECT id, 'Bench Patient', email, $3, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-       FROM unnest($1::uuid[], $2::text[]) AS t(id, email)`,
-      [patients.map((p) => p.id), patients.map((p) => p.email), passwordHash],
-    );
-    if (questionnaire) {
-      await client.query(
-        `INSERT INTO questionnaire_responses (id, definition, definition_version, user_id, answers, submitted_at, updated_at)
-         SELECT qid, 'prescription', 1, uid, $3::jsonb, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-         FROM unnest($1::uuid[], $2::uuid[]) AS t(qid, uid)`,
-        [patients.map((p) => p.questionnaireId), patients.map((p) => p.id), STORED_ANSWERS],
-      );
-    }
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw error;
-  } finally {
-    await client.end();
-  }
-  return patients;
+  const options = { count, label: `bench.${label}`, name: "Bench Patient", password: PATIENT_PASSWORD, questionnaire };
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "seed-patients.ts"), JSON.stringify(options)],
+    { env: { ...process.env, DATABASE_URL: databaseUrl }, maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout);
 }
 
 /** A plain HTTP request (no Origin header, like any non-browser client); the body as text. */
