@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The shop's images, built in stages:
 #   app    the web server: Next.js's standalone output (the build is made here, at image build
-#          time, never at container start), served by scripts/serve.mjs; small, non-root.
+#          time, never at container start), served by server/serve.mjs; small, non-root.
 #   local  `npm start` in a container (docker-compose.local.yml): payment sandbox, outbox.
 #   tools  the job worker (`npm run worker`) and the one-off migrate service
 #          (`node scripts/db/cli.mjs deploy` then `seed`): production dependencies only.
@@ -34,7 +34,7 @@ COPY . .
 RUN mkdir -p /app/.data && chown -R node:node /app
 USER node
 EXPOSE 3000
-CMD ["node", "scripts/start.mjs"]
+CMD ["node", "server/start.mjs"]
 
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
@@ -51,7 +51,7 @@ COPY . .
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 # node directly (not npm) so `docker stop` signals reach the worker, which stops cleanly.
-CMD ["node", "--conditions=react-server", "--import", "tsx", "scripts/worker.ts"]
+CMD ["node", "--conditions=react-server", "--import", "tsx", "server/worker.ts"]
 
 FROM ${NODE_IMAGE} AS app
 WORKDIR /app
@@ -60,9 +60,9 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static .next/static
 COPY --from=build --chown=node:node /app/public public
 COPY --from=build --chown=node:node /app/next.config.mjs ./
-COPY --from=build --chown=node:node /app/scripts/serve.mjs scripts/serve.mjs
-COPY --from=build --chown=node:node /app/scripts/lib scripts/lib
+COPY --from=build --chown=node:node /app/server/serve.mjs server/serve.mjs
+COPY --from=build --chown=node:node /app/server/lib server/lib
 RUN mkdir -p /app/.data/uploads && chown -R node:node /app/.data
 USER node
 EXPOSE 3000
-CMD ["node", "scripts/serve.mjs"]
+CMD ["node", "server/serve.mjs"]

@@ -11,7 +11,7 @@ export async function register() {
 
 /**
  * Next.js calls this for an error it could not handle (a page or layout that threw). When the
- * database is unreachable, the request is marked so that scripts/serve.mjs answers 503 with a
+ * database is unreachable, the request is marked so that server/serve.mjs answers 503 with a
  * message instead of Next.js's 500 error shell (API routes answer 503 themselves). The check
  * is installed by instrumentation-node.ts and runs synchronously, before the answer's head is
  * written.

@@ -1,7 +1,8 @@
 import nextJest from "next/jest.js";
 
-// Two projects: `unit` (rules, schemas, components; jsdom) and `integration` (route
-// handlers and services against a real PostgreSQL, prepared by scripts/test.mjs).
+// Two projects: `unit` (rules, schemas, components, and the pure helpers of the operator
+// commands in scripts/lib; jsdom) and `integration` (route handlers and services against a
+// real PostgreSQL, prepared by scripts/test.mjs).
 const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {
@@ -17,7 +18,7 @@ const unit = await createJestConfig({
   ...shared,
   displayName: "unit",
   testEnvironment: "jsdom",
-  testMatch: ["<rootDir>/{app,components,lib}/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/{app,components,lib,scripts}/**/*.test.{ts,tsx}"],
   setupFilesAfterEnv: ["<rootDir>/tests/support/setup-dom.ts"],
 })();
 

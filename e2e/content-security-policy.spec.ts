@@ -6,7 +6,7 @@ import { createUser } from "./support/users";
 import { config as proxyConfig } from "../proxy";
 
 // Content-Security-Policy: dynamically rendered pages get a per-response nonce (proxy.ts) and
-// no 'unsafe-inline' for scripts; everything else carries the static policy scripts/serve.mjs adds.
+// no 'unsafe-inline' for scripts; everything else carries the static policy server/serve.mjs adds.
 
 const scriptSrc = (policy: string) => policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
 

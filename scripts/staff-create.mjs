@@ -12,8 +12,8 @@ import { randomUUID } from "node:crypto";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { applyMigrations } from "./db/engine.mjs";
-import { resolveDatabase } from "./lib/database.mjs";
+import { applyMigrations } from "../server/lib/schema-engine.mjs";
+import { resolveDatabase } from "../server/lib/database.mjs";
 
 const ROLES = ["PHARMACIST", "PRESCRIBER", "ADMIN"];
 // The server's own argon2id parameters (lib/server/auth/password.ts).

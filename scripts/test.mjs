@@ -2,16 +2,19 @@
 // database on the server at DATABASE_URL, or on the embedded PostgreSQL when it is unset;
 // then the browser journeys (Playwright, Debian Chromium) run against `npm start`'s production build.
 // Lint and type-check come first: a red static check fails the run like a red test.
+// Before the browser journeys it installs Debian's chromium and nginx when missing (as root,
+// where apt-get exists; otherwise it stops, naming the command to run).
 //   --only static|unit|integration|e2e   run one part
 //   -- <paths or patterns>                 only those test files (jest and Playwright filters)
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { resolveDatabase } from "./lib/database.mjs";
+import { resolveDatabase } from "../server/lib/database.mjs";
 import { createScratchDatabase } from "./lib/scratch-database.mjs";
-import { applyLocalSecrets } from "./lib/local-secrets.mjs";
-import { applyMigrations } from "./db/engine.mjs";
+import { applyLocalSecrets } from "../server/lib/local-secrets.mjs";
+import { applyMigrations } from "../server/lib/schema-engine.mjs";
 import { seed } from "../prisma/seed.mjs";
 import { freePort } from "./lib/free-port.mjs";
+import { browserTestTools, missingTools, prerequisitesPlan } from "./lib/browser-test-prerequisites.mjs";
 
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : null;
@@ -24,6 +27,8 @@ const E2E_PORT = process.env.E2E_PORT ?? "3210";
 const DIST_DIR = ".next-test";
 // One file per run: several runs (e.g. two engineers' filtered runs) may share the folder.
 const JEST_RESULTS = `test-results/jest-results-${process.pid}.json`;
+
+if (parts.includes("e2e")) ensureBrowserTestTools();
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // Tests never talk to a real Stripe account, whatever the shell has configured.
@@ -76,7 +81,7 @@ try {
   }
 
   if (parts.includes("e2e")) {
-    // The browser journeys run against `npm start` itself (scripts/start.mjs): it migrates
+    // The browser journeys run against `npm start` itself (server/start.mjs): it migrates
     // and seeds the scratch database, starts the payment sandbox (whose hosted page posts
     // signed webhooks to the app), builds into .next-test when that build is stale, and serves.
     const appUrl = `http://127.0.0.1:${E2E_PORT}`;
@@ -87,7 +92,7 @@ try {
     const serverLog = "test-logs/e2e-server.log";
     fs.writeFileSync(serverLog, "");
     e2eEnv.E2E_SERVER_LOG = serverLog;
-    const app = spawn(process.execPath, ["scripts/start.mjs", "--hostname", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const app = spawn(process.execPath, ["server/start.mjs", "--hostname", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "pipe", "pipe"] });
     keepOutput(app, serverLog);
     const exited = new Promise((resolve) => app.once("exit", resolve));
     try {
@@ -114,7 +119,7 @@ try {
       E2E_INSTANCE_URLS: appPorts.map((port) => `http://127.0.0.1:${port}`).join(","),
       E2E_SERVER_LOG: clusterLog,
     };
-    const cluster = spawn(process.execPath, ["scripts/cluster.mjs", "--port", String(clusterPort), "--app-ports", appPorts.join(",")], { env: clusterEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const cluster = spawn(process.execPath, ["server/cluster.mjs", "--port", String(clusterPort), "--app-ports", appPorts.join(",")], { env: clusterEnv, stdio: ["ignore", "pipe", "pipe"] });
     keepOutput(cluster, clusterLog);
     const clusterExited = new Promise((resolve) => cluster.once("exit", resolve));
     try {
@@ -135,6 +140,42 @@ try {
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);
+
+/** Chromium and nginx for the browser journeys: installed from Debian when missing, or a stop. */
+function ensureBrowserTestTools() {
+  const tools = browserTestTools(process.env);
+  const missing = missingTools(tools, isExecutable);
+  const plan = prerequisitesPlan({ missing, isRoot: process.getuid?.() === 0, hasAptGet: onPath("apt-get") });
+  if (plan.action === "none") return;
+  if (plan.action === "install") {
+    console.log(`Installing from Debian for the browser tests: ${plan.packages.join(" ")}`);
+    for (const { command, args, env } of plan.commands) {
+      const result = spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
+      if (result.status !== 0) {
+        console.error(`\`${command} ${args.join(" ")}\` failed (exit ${result.status ?? result.signal}); install ${plan.packages.join(" and ")} and run npm test again.`);
+        process.exit(1);
+      }
+    }
+    if (missingTools(tools, isExecutable).length === 0) return;
+    console.error(`apt-get installed ${plan.packages.join(" and ")}, yet ${missingTools(tools, isExecutable).map((tool) => tool.candidates.join(" or ")).join(" and ")} still has no executable.`);
+    process.exit(1);
+  }
+  console.error(plan.message);
+  process.exit(1);
+}
+
+function isExecutable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function onPath(command) {
+  return (process.env.PATH ?? "").split(":").some((folder) => folder && isExecutable(`${folder}/${command}`));
+}
 
 function run(script, args, env) {
   return spawnSync(process.execPath, [script, ...args], { stdio: "inherit", env }).status ?? 1;
@@ -196,5 +237,5 @@ async function waitForHealth(url, exited) {
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(gone ? "`npm start` (scripts/start.mjs) exited before the app answered; see its messages above." : `The app did not become healthy at ${url} within 15 minutes.`);
+  throw new Error(gone ? "`npm start` (server/start.mjs) exited before the app answered; see its messages above." : `The app did not become healthy at ${url} within 15 minutes.`);
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { contentSecurityPolicy } from "@/scripts/lib/static-content-security-policy.mjs";
+import { contentSecurityPolicy } from "@/server/lib/static-content-security-policy.mjs";
 import { LOADER_SCRIPT } from "./loader-script-source";
 
 /**
@@ -7,8 +7,8 @@ import { LOADER_SCRIPT } from "./loader-script-source";
  * response's nonce — Next.js puts it on its own scripts when it finds it in the request's
  * policy — or, for the loader script in the root layout, its hash; 'strict-dynamic' lets those
  * load the page's chunks. No 'unsafe-inline' for scripts. Prerendered pages cannot carry a
- * per-response nonce: they keep the static policy scripts/serve.mjs adds (the same directives
- * apart from script-src: scripts/lib/static-content-security-policy.mjs; see the README).
+ * per-response nonce: they keep the static policy server/serve.mjs adds (the same directives
+ * apart from script-src: server/lib/static-content-security-policy.mjs; see the README).
  * Styles keep 'unsafe-inline': React renders style attributes, which nonces do not cover.
  */
 export function nonceContentSecurityPolicy(nonce: string, { dev = false, production = false } = {}): string {

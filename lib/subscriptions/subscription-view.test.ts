@@ -1,4 +1,4 @@
-import { periodEnd } from "@/scripts/stripe-sandbox/billing.mjs";
+import { periodEnd } from "@/stripe-sandbox/billing.mjs";
 import { makeUserSubscription } from "@/tests/factories/subscription";
 import { subscriptionNextStep } from "./subscription-view";
 

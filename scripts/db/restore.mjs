@@ -7,8 +7,8 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { DatabaseUnreachableError, resolveDatabase } from "../lib/database.mjs";
-import { migrationStatus } from "./engine.mjs";
+import { DatabaseUnreachableError, resolveDatabase } from "../../server/lib/database.mjs";
+import { migrationStatus } from "../../server/lib/schema-engine.mjs";
 import { clientEnvironment, findClientTool, maskUrl, nonEmptyTables, serverMajorVersion } from "./backup-tools.mjs";
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false } } });

@@ -1,5 +1,5 @@
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
-import { startStripeSandbox, type SandboxDelivery, type StripeSandboxOptions } from "@/scripts/stripe-sandbox/server.mjs";
+import { startStripeSandbox, type SandboxDelivery, type StripeSandboxOptions } from "@/stripe-sandbox/server.mjs";
 import { call } from "./request";
 
 /**

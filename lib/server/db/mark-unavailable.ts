@@ -4,7 +4,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-
 
 /**
  * Marks the current request as failed for want of the database (instrumentation.ts's
- * onRequestError), so scripts/serve.mjs answers 503 with the message and Retry-After.
+ * onRequestError), so server/serve.mjs answers 503 with the message and Retry-After.
  * Returns whether it did.
  */
 export function markIfDatabaseUnavailable(error: unknown): boolean {

@@ -4,7 +4,7 @@ import type { JobDefinition } from "./define-job";
 import { startJobWorker, type JobWorker } from "./start-job-worker";
 import { logger } from "@/lib/server/log/logger";
 
-// clinicJobWorkerStopped: set once a stop has begun; scripts/serve.mjs waits for it before exiting.
+// clinicJobWorkerStopped: set once a stop has begun; server/serve.mjs waits for it before exiting.
 const globalForWorker = globalThis as unknown as { clinicJobWorker?: Promise<JobWorker>; clinicJobWorkerStopped?: Promise<void> };
 
 /**

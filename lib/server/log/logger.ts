@@ -4,7 +4,7 @@ import pino from "pino";
 
 /**
  * The app's structured log: one JSON line per event on stdout/stderr (pino), with the service,
- * the instance and, inside a request, the request id nginx (or scripts/serve.mjs) gave it.
+ * the instance and, inside a request, the request id nginx (or server/serve.mjs) gave it.
  *
  * Never log personal data: no email addresses, names, answers, addresses, tokens or request
  * bodies. Messages name records by id. As a second line of defence the keys that would carry
@@ -36,7 +36,7 @@ export const logger = pino(
 );
 
 /**
- * What the current request or job is, for every line logged inside it: scripts/serve.mjs runs
+ * What the current request or job is, for every line logged inside it: server/serve.mjs runs
  * each request in this AsyncLocalStorage with its request id, and the job worker each job
  * with the id of the request that queued it. Shared through globalThis, since serve.mjs and
  * the app's bundles are separate module graphs.

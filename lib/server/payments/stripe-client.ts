@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { env } from "@/lib/env";
 
 // The one Stripe client. With STRIPE_SECRET_KEY it talks to Stripe; without it, to the local
-// payment sandbox (scripts/stripe-sandbox), which answers the same API on STRIPE_SANDBOX_URL.
+// payment sandbox (stripe-sandbox), which answers the same API on STRIPE_SANDBOX_URL.
 // Nothing else in the app knows which one it is talking to.
 
 /** The API key the sandbox accepts; it is not a secret and never reaches Stripe. */

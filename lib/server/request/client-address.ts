@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 /**
  * The address of the client that made the request, for throttling.
  *
- * scripts/serve.mjs (what `npm start` runs) overwrites X-Forwarded-For with the socket's
+ * server/serve.mjs (what `npm start` runs) overwrites X-Forwarded-For with the socket's
  * peer address, or, when TRUST_PROXY=true, appends the peer to the chain the proxy sent.
  * So the right-most entry is always the peer, and a client-sent value is honoured only as
  * far as one trusted proxy vouches for it. A spoofed header cannot change the answer.

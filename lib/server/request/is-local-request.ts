@@ -2,7 +2,7 @@ import "server-only";
 import { BlockList, isIP } from "node:net";
 import { env } from "@/lib/env";
 
-// Headers a reverse proxy adds. scripts/serve.mjs replaces X-Forwarded-For with the socket's
+// Headers a reverse proxy adds. server/serve.mjs replaces X-Forwarded-For with the socket's
 // peer, but a proxy on this machine (peer 127.0.0.1) that forwards strangers' requests may
 // still announce itself with one of these. (Not X-Forwarded-Host/-Proto: Next.js sets those
 // on every request itself.)
@@ -15,7 +15,7 @@ loopback.addAddress("::1", "ipv6");
 /**
  * True only for a request whose socket peer is this machine (loopback) and that did not
  * come through a proxy: never with TRUST_PROXY (every request then comes via the proxy),
- * never with a forwarding chain or a proxy's headers. scripts/serve.mjs makes
+ * never with a forwarding chain or a proxy's headers. server/serve.mjs makes
  * X-Forwarded-For exactly the peer address without TRUST_PROXY, so a client cannot fake it.
  * For pages that must not be reachable from the network (the development outbox).
  */

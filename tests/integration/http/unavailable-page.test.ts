@@ -1,5 +1,5 @@
 // A page whose rendering fails because the database is unreachable answers 503 with a message
-// and Retry-After (instrumentation.ts's onRequestError marks the request; scripts/serve.mjs
+// and Retry-After (instrumentation.ts's onRequestError marks the request; server/serve.mjs
 // rewrites the answer), never Next.js's 500 error shell. Here a stand-in for Next.js's handler
 // fails the way a server component does and writes its own 500 page afterwards.
 import http from "node:http";
@@ -9,7 +9,7 @@ import { onRequestError } from "@/instrumentation";
 import { markIfDatabaseUnavailable } from "@/lib/server/db/mark-unavailable";
 import { setRequestErrorHook } from "@/lib/request-error-hook";
 import { logContext, type LogContext } from "@/lib/server/log/logger";
-import { answerUnavailableWhenDatabaseDown } from "@/scripts/lib/unavailable-response.mjs";
+import { answerUnavailableWhenDatabaseDown } from "@/server/lib/unavailable-response.mjs";
 
 const unreachable = Object.assign(new Error("Can't reach database server at 127.0.0.1:5432"), { code: "P1001" });
 

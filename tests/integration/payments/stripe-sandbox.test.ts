@@ -1,8 +1,8 @@
 // The local payment sandbox, driven by the real Stripe SDK as the app drives it, plus its
 // hosted page (as a browser posts it) and its signed webhooks. No database needed.
 import Stripe from "stripe";
-import { parseForm } from "@/scripts/stripe-sandbox/form.mjs";
-import { startStripeSandbox, type SandboxDelivery, type StripeSandbox } from "@/scripts/stripe-sandbox/server.mjs";
+import { parseForm } from "@/stripe-sandbox/form.mjs";
+import { startStripeSandbox, type SandboxDelivery, type StripeSandbox } from "@/stripe-sandbox/server.mjs";
 
 const SECRET = "whsec_sandboxsecret0123456789";
 const SUCCESS_URL = "http://127.0.0.1:3000/checkout/success?session_id={CHECKOUT_SESSION_ID}";

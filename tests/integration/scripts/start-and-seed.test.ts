@@ -5,7 +5,7 @@ afterAll(() => db.$disconnect());
 
 describe("npm start with an unreachable DATABASE_URL", () => {
   it("stops with one sentence naming the host and what to do, without a stack trace", () => {
-    const result = spawnSync(process.execPath, ["scripts/start.mjs"], {
+    const result = spawnSync(process.execPath, ["server/start.mjs"], {
       env: { ...process.env, DATABASE_URL: "postgresql://clinic@127.0.0.1:9/clinic" },
       encoding: "utf8",
       timeout: 30_000,

@@ -1,0 +1,86 @@
+// Fault: one app instance goes away under load (issue 13). Load through the production
+// topology's nginx (startCluster) on an uncached API (GET /api/health, which reads the
+// database) from 20 connections, while patients book and pay through the sandbox (its webhooks
+// come back through nginx to either instance); part-way through, app-1 is stopped —
+// gracefully (SIGTERM, as `docker stop` does) in one run, killed (SIGKILL) in another — and
+// restarted after the run.
+// Figures: answers that were not 200 (target 0 with SIGTERM: in-flight requests finish and nginx
+// sends new ones to app-2; with SIGKILL at most the requests in flight on app-1, ≤ 20), every
+// payment made meanwhile confirmed exactly once, and nginx using app-1 again once it is back.
+import autocannon from "autocannon";
+import fs from "node:fs";
+import path from "node:path";
+import { heading, table } from "./report.mjs";
+import { withScratchCluster } from "./scratch-cluster.mjs";
+import { results, sleep } from "./harness.mjs";
+import { LOAD } from "./settings.mjs";
+import { bookingTargets, paymentsSettled, runTraffic, tally } from "./traffic.mjs";
+
+const CONNECTIONS = 20;
+const BOOKINGS_PER_SECOND = 2;
+
+export async function instanceStop() {
+  heading(`Fault: an app instance stops under load (${CONNECTIONS} connections through nginx on GET /api/health, ${BOOKINGS_PER_SECOND} bookings paid per second)`);
+  await withScratchCluster("clinic_fault", async ({ cluster, client }) => {
+    const duration = Math.max(9, LOAD.duration);
+    const runs = {};
+    const nextTarget = bookingTargets();
+    let lastRestart = 0;
+    for (const signal of ["SIGTERM", "SIGKILL"]) {
+      const [instance] = cluster.instances;
+      const bookings = tally();
+      const context = { nextTarget, payments: [], payDelayMs: () => 500 };
+      const loadDone = autocannon({ url: `${cluster.url}/api/health`, connections: CONNECTIONS, duration, timeout: 10 });
+      const bookingsDone = runTraffic({ base: cluster.url, ratePerSecond: BOOKINGS_PER_SECOND, durationMs: duration * 1000 - 1500, journeys: ["bookAndPay"], context, record: bookings.record });
+      await sleep((duration * 1000) / 3);
+      await instance.stop(signal);
+      const r = await loadDone;
+      await bookingsDone;
+      await instance.start();
+      lastRestart = Date.now();
+      const payments = await paymentsSettled(client, context.payments);
+      const codes = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]));
+      const b = bookings.summary();
+      runs[signal] = {
+        requests: r.requests.total,
+        statusCodes: codes,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+        p99Ms: r.latency.p99,
+        inFlightBound: CONNECTIONS,
+        bookingRequests: { requests: b.requests, byStatus: b.byStatus, status5xx: b.status5xx, networkErrors: b.networkErrors, samples: b.serverErrorSamples.concat(b.networkErrorSamples) },
+        payments,
+      };
+    }
+    // Back in rotation: nginx leaves a server that failed alone for its fail_timeout (5 s in
+    // deploy/nginx/clinic.conf.template's upstream lines), then tries it again. Poll for up to
+    // 20 s: the seconds from app-1's (last) restart until nginx's access log shows both instances
+    // answering (the payments' settling comes in between).
+    const logFile = path.join(cluster.nginx.runDir, "access.log");
+    const before = fs.readFileSync(logFile, "utf8").length;
+    const checkStarted = Date.now();
+    let upstreams = new Set();
+    let backInRotationSeconds = null;
+    while (Date.now() - checkStarted < 20_000) {
+      for (let i = 0; i < 10; i += 1) await fetch(`${cluster.url}/api/health`);
+      await sleep(200);
+      upstreams = new Set(fs.readFileSync(logFile, "utf8").slice(before).split("\n").filter(Boolean).map((line) => JSON.parse(line).upstream));
+      if (upstreams.size >= 2) {
+        backInRotationSeconds = +((Date.now() - lastRestart) / 1000).toFixed(1);
+        break;
+      }
+      await sleep(500);
+    }
+    results.instanceStop = { connections: CONNECTIONS, durationSeconds: duration, runs, bothInstancesAfterRestart: upstreams.size >= 2, backInRotationSeconds, upstreamsAfterRestart: [...upstreams] };
+    console.log(table(["stop", "health requests", "answers", "non-2xx + errors", "p99 ms", "booking answers", "paid / confirmed once"], Object.entries(runs).map(([signal, r]) => [
+      signal,
+      r.requests,
+      Object.entries(r.statusCodes).map(([code, n]) => `${code}: ${n}`).join(", "),
+      r.non2xx + r.errors,
+      r.p99Ms,
+      Object.entries(r.bookingRequests.byStatus).map(([code, n]) => `${code}: ${n}`).join(", "),
+      `${r.payments.paid} / ${r.payments.confirmedExactlyOnce}`,
+    ])));
+    console.log(`after app-1's restart nginx sent requests to: ${[...upstreams].join(", ")}${backInRotationSeconds === null ? " (app-1 not within 20 s)" : ` (both within ${backInRotationSeconds} s)`}`);
+  });
+}

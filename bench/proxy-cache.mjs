@@ -1,0 +1,130 @@
+// Public pages through the production topology's nginx cache (`startCluster`: nginx with
+// deploy/nginx/clinic.conf.template in front of two app instances) against nginx serving the
+// very same bytes from disk (a second nginx, same main settings, a plain static server), in
+// alternation with the same client: requests/s via the cache ÷ from disk, target ≥ 0.9
+// (issue 13). The cluster's nginx takes the bench server's address (BASE), so the build, which
+// bakes SITE_URL in, is reused; the bench's own server must be stopped first.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startCluster, TEMPLATE } from "../server/lib/cluster.mjs";
+import { freePort } from "../scripts/lib/free-port.mjs";
+import { getRaw, waitForHealth } from "./net.mjs";
+import { fixed, heading, table } from "./report.mjs";
+import { children, results, run, stopChild } from "./harness.mjs";
+import { load } from "./throughput.mjs";
+import { apiThroughProxy, TOPOLOGY_API_CONNECTIONS } from "./topology-api.mjs";
+import { APP_PORT, ASSESSMENT_PAGES, DIST_DIR, HOST, PAGES } from "./settings.mjs";
+
+export const PROXY_RATIO_TARGET = 0.9;
+const MEASURED = [...PAGES.filter((page) => page.page), ASSESSMENT_PAGES[0]];
+
+export async function proxyCache() {
+  heading("Public pages through the nginx cache ÷ nginx serving the same bytes from disk (50 connections)");
+  process.env.DATABASE_URL = run.scratch.url;
+  const cluster = await startCluster({ port: APP_PORT, appPorts: [await freePort(), await freePort()], distDir: DIST_DIR, quiet: true });
+  let disk = null;
+  try {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "hairline-bench-static-"));
+    fs.chmodSync(folder, 0o755);
+    const cached = {};
+    for (const page of MEASURED) {
+      await getRaw(`${cluster.url}${page.path}`);
+      const again = await getRaw(`${cluster.url}${page.path}`);
+      if (again.status !== 200) throw new Error(`GET ${page.path} through nginx answered ${again.status}`);
+      cached[page.key] = again.headers["x-cache-status"] ?? "none";
+      const file = path.join(folder, `${page.key}.html`);
+      fs.writeFileSync(file, again.body);
+      fs.chmodSync(file, 0o644);
+    }
+    disk = await startStaticNginx(folder);
+    const pages = {};
+    for (const page of MEASURED) {
+      const viaCache = [await load(`${cluster.url}${page.path}`)];
+      const fromDisk = [await load(`${disk.url}/${page.key}.html`)];
+      viaCache.push(await load(`${cluster.url}${page.path}`));
+      fromDisk.push(await load(`${disk.url}/${page.key}.html`));
+      const mean = (runs, key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
+      pages[page.key] = {
+        label: page.label,
+        path: page.path,
+        cacheStatus: cached[page.key],
+        cacheRequestsPerSecond: mean(viaCache, "requestsPerSecond"),
+        diskRequestsPerSecond: mean(fromDisk, "requestsPerSecond"),
+        cacheP99Ms: Math.max(...viaCache.map((r) => r.latencyP99Ms)),
+        diskP99Ms: Math.max(...fromDisk.map((r) => r.latencyP99Ms)),
+        errors: [...viaCache, ...fromDisk].reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+      };
+      pages[page.key].ratio = pages[page.key].cacheRequestsPerSecond / pages[page.key].diskRequestsPerSecond;
+    }
+    results.proxyCache = { target: PROXY_RATIO_TARGET, client: "autocannon (one Node.js process; on 2 cores it shares them with nginx)", pages };
+    console.log(table(["page", "X-Cache-Status", "cache req/s", "disk req/s", "÷", "p99 cache / disk ms", "non-2xx + errors"], Object.values(pages).map((p) => [
+      p.label, p.cacheStatus, fixed(p.cacheRequestsPerSecond), fixed(p.diskRequestsPerSecond), fixed(p.ratio, 2), `${p.cacheP99Ms} / ${p.diskP99Ms}`, p.errors,
+    ])));
+    heading(`GET /api/plans and GET /api/user (bearer) through nginx onto two instances (${TOPOLOGY_API_CONNECTIONS} connections)`);
+    const api = await apiThroughProxy(cluster, run.scratch.url);
+    results.topologyApi = api;
+    console.log(table(["request", "req/s", "p50 ms", "p99 ms", "non-2xx + errors", "X-Cache-Status"], [
+      ["GET /api/plans", fixed(api.plans.requestsPerSecond), api.plans.latencyP50Ms, api.plans.latencyP99Ms, api.plans.non2xx + api.plans.errors, api.plans.cacheStatus ?? "-"],
+      ["GET /api/user (bearer)", fixed(api.user.requestsPerSecond), api.user.latencyP50Ms, api.user.latencyP99Ms, api.user.non2xx + api.user.errors, "not cached"],
+    ]));
+  } finally {
+    if (disk) await stopChild(disk.child);
+    await cluster.stop();
+  }
+}
+
+/**
+ * nginx serving `folder` as plain files, with the cluster's main settings and its access log
+ * (the same JSON line per request, written the same way): the comparison is then where the
+ * bytes come from (the cache or a file), not whether each request is logged.
+ */
+async function startStaticNginx(folder) {
+  const port = await freePort();
+  const runDir = path.join(os.tmpdir(), `hairline-bench-static-nginx-${port}`);
+  fs.rmSync(runDir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(runDir, "temp"), { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  fs.writeFileSync(
+    path.join(runDir, "nginx.conf"),
+    [
+      asRoot ? "user nobody nogroup;" : "",
+      "worker_processes auto;",
+      "daemon off;",
+      `pid ${path.join(runDir, "nginx.pid")};`,
+      "error_log stderr warn;",
+      "events { worker_connections 4096; }",
+      "http {",
+      "  default_type text/html;",
+      "  sendfile on;",
+      "  tcp_nopush on;",
+      "  keepalive_timeout 65;",
+      "  keepalive_requests 100000;",
+      `  ${accessLogFormat()}`,
+      `  access_log ${path.join(runDir, "access.log")} clinic_json;`,
+      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${path.join(runDir, "temp", kind)};`),
+      `  server { listen ${HOST}:${port}; root ${folder}; }`,
+      "}",
+      "",
+    ].join("\n"),
+  );
+  if (asRoot) for (const entry of [runDir, path.join(runDir, "temp")]) fs.chmodSync(entry, 0o777);
+  const binary = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => candidate && fs.existsSync(candidate));
+  const child = spawn(binary, ["-p", runDir, "-c", path.join(runDir, "nginx.conf")], { detached: true, stdio: ["ignore", "ignore", "inherit"] });
+  child.label = "static nginx";
+  child.lines = [];
+  child.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  children.add(child);
+  child.exited.then(() => children.delete(child));
+  const url = `http://${HOST}:${port}`;
+  await waitForHealth(`${url}/${MEASURED[0].key}.html`, { timeoutMs: 10_000, child });
+  return { child, url };
+}
+
+/** The cluster's `log_format clinic_json …;` directive, as deploy/nginx/clinic.conf.template has it. */
+function accessLogFormat() {
+  const directive = /^log_format clinic_json[\s\S]*?;$/m.exec(fs.readFileSync(TEMPLATE, "utf8"));
+  if (!directive) throw new Error(`No "log_format clinic_json" directive in ${TEMPLATE}`);
+  return directive[0];
+}

@@ -1,0 +1,26 @@
+// The production topology (nginx, two app instances, the worker; server/lib/cluster.mjs) on a
+// scratch database of its own on the bench's database server, for one step: started, handed
+// to `step` with a connected pg client on that database, then stopped and the database dropped.
+import pg from "pg";
+import { startCluster } from "../server/lib/cluster.mjs";
+import { freePort } from "../scripts/lib/free-port.mjs";
+import { createScratchDatabase } from "../scripts/lib/scratch-database.mjs";
+import { run } from "./harness.mjs";
+import { APP_PORT, DIST_DIR } from "./settings.mjs";
+
+export async function withScratchCluster(prefix, step) {
+  const scratch = await createScratchDatabase(run.server.url, prefix);
+  let cluster = null;
+  let client = null;
+  try {
+    process.env.DATABASE_URL = scratch.url;
+    cluster = await startCluster({ port: APP_PORT, appPorts: [await freePort(), await freePort()], distDir: DIST_DIR, quiet: true });
+    client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    return await step({ cluster, client, databaseUrl: scratch.url });
+  } finally {
+    await client?.end().catch(() => {});
+    await cluster?.stop();
+    await scratch.drop().catch(() => {});
+  }
+}

@@ -1,0 +1,140 @@
+// 9. Verdict: each figure against its target, printed and kept in the results.
+import { fixed, heading, kb, table } from "./report.mjs";
+import { results } from "./harness.mjs";
+import { PAGES, SCORED_PAGES, SKIP_FAULTS, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, PRESCRIPTION_PATIENTS, TARGETS, TOPOLOGY_ONLY, quick } from "./settings.mjs";
+import { SOAK_MEMORY_GROWTH_TARGET } from "./soak.mjs";
+
+
+export function verdict() {
+  heading("Verdict");
+  const rows = [];
+  const add = (figure, value, target, pass) => {
+    const status = value === null || value === undefined ? "ERROR" : pass ? "PASS" : "FAIL";
+    rows.push([figure, value ?? "-", target, status]);
+    results.verdict.push({ figure, value: value ?? null, target, status });
+  };
+  if (!TOPOLOGY_ONLY) {
+    const runs = results.throughput.runs ?? [];
+    for (const page of PAGES.filter((p) => p.page)) {
+      const run = runs.find((r) => r.key === page.key);
+      const ratio = run?.ratioVsTrivialPage ?? null;
+      add(`throughput ${page.label} ÷ trivial prerendered page (same server)`, ratio === null ? null : +ratio.toFixed(2), `≥ ${TARGETS.ratio}`, ratio !== null && ratio >= TARGETS.ratio);
+      add(`(info) throughput ${page.label} ÷ the same HTML as a static file`, run?.ratioVsNextStatic == null ? null : +run.ratioVsNextStatic.toFixed(2), "-", true);
+      add(`(info) throughput ${page.label} ÷ bare node:http server`, run ? +run.ratio.toFixed(2) : null, "-", true);
+    }
+    for (const page of SCORED_PAGES.filter((p) => !p.dynamic)) {
+      const info = results.prerender[page.key];
+      add(`${page.label} served prerendered`, info ? (info.prerendered ? "yes" : `no (x-nextjs-cache ${info.xNextjsCache ?? "absent"})`) : null, "yes", info?.prerendered);
+    }
+    for (const run of runs) {
+      add(`${run.label}: non-2xx / errors under load`, `${run.non2xx} / ${run.errors + run.timeouts}`, "0 / 0", run.non2xx === 0 && run.errors + run.timeouts === 0);
+    }
+    if (!runs.length) add("throughput", null, "-", false);
+    add("(info) home JS, gzipped KB (the old absolute budget; judged against the floor below)", results.jsWeight?.totalGzipKb, `≤ ${TARGETS.jsKb}`, true);
+    const floorPages = results.frameworkFloor?.pages;
+    if (!floorPages) add("public pages' JS ÷ empty App Router page", null, "-", false);
+    for (const page of Object.values(floorPages ?? {})) {
+      add(`${page.label} JS ÷ empty App Router page, gzipped`, `${fixed(page.ratio, 2)} (${kb(page.totalGzipBytes)} / ${kb(results.frameworkFloor.floor.totalGzipBytes)} KB)`, `≤ ${page.target}`, page.ratio <= page.target);
+    }
+    const pj = results.pageJavascript?.pages;
+    const jsRatio = (entry) => (entry ? `${fixed(entry.ratioToFloor, 2)} (${kb(entry.totalGzipBytes)} / ${kb(pj.floor.totalGzipBytes)} KB)` : null);
+    add("questionnaire step JS ÷ floor (404 page), gzipped", jsRatio(pj?.step), `≤ ${TARGETS.stepJsRatio}`, pj?.step && pj.step.ratioToFloor <= TARGETS.stepJsRatio);
+    add("(info) prescription checkout JS ÷ floor, gzipped", jsRatio(pj?.checkout), "-", true);
+    add("(info) questionnaire step JS ÷ framework chunks alone", pj ? `${fixed(results.pageJavascript.stepToFrameworkOnly, 2)} (${kb(pj.step.totalGzipBytes)} / ${kb(pj.floor.frameworkGzipBytes)} KB)` : null, "-", true);
+    if (!SKIP_LIGHTHOUSE) {
+      for (const page of SCORED_PAGES) {
+        const lh = results.lighthouse[page.key];
+        add(`${page.label} Lighthouse performance`, lh?.scores?.performance, `≥ ${TARGETS.performance}`, lh?.scores?.performance >= TARGETS.performance);
+        add(`${page.label} Lighthouse accessibility`, lh?.scores?.accessibility, `= ${TARGETS.accessibility}`, lh?.scores?.accessibility >= TARGETS.accessibility);
+        add(`${page.label} Lighthouse best practices`, lh?.scores?.["best-practices"], `≥ ${TARGETS["best-practices"]}`, lh?.scores?.["best-practices"] >= TARGETS["best-practices"]);
+        if (page.noIndex) add(`(info) ${page.label} Lighthouse SEO (noindex by design)`, lh?.scores?.seo, "-", true);
+        else add(`${page.label} Lighthouse SEO`, lh?.scores?.seo, `= ${TARGETS.seo}`, lh?.scores?.seo >= TARGETS.seo);
+        add(`${page.label} CLS`, typeof lh?.cls === "number" ? +lh.cls.toFixed(3) : null, `≤ ${TARGETS.cls}`, lh?.cls <= TARGETS.cls);
+      }
+    }
+    if (!SKIP_PAY) {
+      const p = results.pay;
+      add("pay: bookings created in the contended slot", p ? `${p.bookingsCreated} of capacity ${p.capacity}` : null, "= capacity", p && p.bookingsCreated === p.capacity && p.sessionsOpened === p.capacity);
+      add("pay: answers other than 200/409, errors", p ? `${p.unexpected} / ${p.errors + p.timeouts}` : null, "0 / 0", p && p.unexpected === 0 && p.errors + p.timeouts === 0);
+      add("(info) pay requests/s, p99 ms (50 writers)", p ? `${Math.round(p.requestsPerSecond)}, ${p.latencyP99Ms}` : null, "-", true);
+    }
+    if (!SKIP_PRESCRIPTION) {
+      const r = results.prescriptionPay;
+      const n = PRESCRIPTION_PATIENTS;
+      add(`prescription pay: requests / distinct checkout sessions (${n} at once)`, r ? `${r.requestsCreated} / ${r.distinctCheckoutSessions}` : null, `${n} / ${n}`, r && r.requestsCreated === n && r.distinctCheckoutSessions === n && r.distinctSessionsAnswered === n);
+      add("prescription pay: answers other than 200", r?.non200, "0", r && r.non200 === 0);
+      add("(info) p50 / p99 ms: prescription pay; api/health", r ? `${fixed(r.pay.p50Ms)} / ${fixed(r.pay.p99Ms)}; ${fixed(r.health.p50Ms)} / ${fixed(r.health.p99Ms)}` : null, "-", true);
+    }
+    const pa = results.plansApi;
+    add("GET /api/plans req/s ÷ GET /api/health req/s (20 connections)", pa?.ratio === null || !pa ? null : +pa.ratio.toFixed(2), `≥ ${TARGETS.plansRatio}`, pa && pa.ratio >= TARGETS.plansRatio);
+    add("GET /api/plans p99 ms (20 connections)", pa ? pa.plans.latencyP99Ms : null, `≤ ${TARGETS.plansP99Ms}`, pa && pa.plans.latencyP99Ms <= TARGETS.plansP99Ms);
+    add("(info) p99 ms of a bare node:http server sending the same answer (this machine's floor)", pa?.floor ? pa.floor.latencyP99Ms : null, "-", true);
+    const ua = results.userApi;
+    add("GET /api/user p99 ms (bearer, 20 connections)", ua ? ua.user.latencyP99Ms : null, `≤ ${TARGETS.plansP99Ms}`, ua && ua.user.latencyP99Ms <= TARGETS.plansP99Ms);
+    add("(info) GET /api/user req/s ÷ GET /api/health req/s", ua?.ratio ? +ua.ratio.toFixed(2) : null, "-", true);
+    add("(info) GET /api/health p99 ms beside it (one SELECT 1 through a route handler: this machine's floor)", ua ? ua.health.latencyP99Ms : null, "-", true);
+    add("GET /api/user non-2xx / errors under load", ua ? `${ua.user.non2xx} / ${ua.user.errors}` : null, "0 / 0", ua && ua.user.non2xx === 0 && ua.user.errors === 0);
+    const holds = results.bookingHolds;
+    if (!SKIP_HOLDS) add(`share of the 30-day diary ${holds?.addresses ?? 20} addresses can hold at once`, holds ? `${fixed(holds.share * 100, 1)} % (${holds.placesHeld} / ${holds.placesInWindow})` : null, `≤ ${(holds?.target ?? 0.15) * 100} %`, holds && holds.share <= holds.target);
+    add("GET /api/plans non-2xx / errors under load", pa ? `${pa.plans.non2xx} / ${pa.plans.errors}` : null, "0 / 0", pa && pa.plans.non2xx === 0 && pa.plans.errors === 0);
+  }
+  if (!SKIP_PROXY) {
+    const proxy = results.proxyCache?.pages;
+    if (!proxy) add("public pages through the nginx cache ÷ from disk", null, "-", false);
+    for (const page of Object.values(proxy ?? {})) {
+      add(`${page.label} through the nginx cache ÷ nginx from disk (X-Cache-Status ${page.cacheStatus})`, +page.ratio.toFixed(2), `≥ ${results.proxyCache.target}`, page.ratio >= results.proxyCache.target && page.cacheStatus === "HIT");
+      add(`${page.label} through nginx: non-2xx / errors under load`, page.errors, "0", page.errors === 0);
+    }
+  }
+  if (!SKIP_PROXY) {
+    const api = results.topologyApi;
+    add("GET /api/plans through nginx p99 ms (20 connections)", api ? `${api.plans.latencyP99Ms} (X-Cache-Status ${api.plans.cacheStatus})` : null, `≤ ${TARGETS.plansP99Ms}`, api && api.plans.latencyP99Ms <= TARGETS.plansP99Ms && api.plans.non2xx + api.plans.errors === 0);
+    add("GET /api/user (bearer) through nginx onto two instances p99 ms (20 connections)", api?.user.latencyP99Ms, `≤ ${TARGETS.plansP99Ms}`, api && api.user.latencyP99Ms <= TARGETS.plansP99Ms && api.user.non2xx + api.user.errors === 0);
+  }
+  if (!SKIP_FAULTS) faultRows(add);
+  if (!SKIP_SOAK) soakRows(add);
+  if (!SKIP_STARTUP && !TOPOLOGY_ONLY) {
+    const s = results.startup;
+    add("second npm start → /api/health 200 (s)", s?.second.seconds, `≤ ${TARGETS.startupSeconds}`, s && s.valid && s.second.seconds <= TARGETS.startupSeconds);
+  }
+  console.log(table(["figure", "value", "target", "result"], rows));
+  const count = (status) => rows.filter((row) => row[3] === status).length;
+  console.log(`\n${count("PASS")} pass, ${count("FAIL")} fail${count("ERROR") ? `, ${count("ERROR")} not measured (see errors above)` : ""}.`);
+  if (quick) console.log("(--quick: short load runs; use the full run for figures to report.)");
+}
+
+function faultRows(add) {
+  const stop = results.instanceStop;
+  const lost = (signal) => (stop ? stop.runs[signal].non2xx + stop.runs[signal].errors : null);
+  const bookingLost = (signal) => (stop ? stop.runs[signal].bookingRequests.status5xx + stop.runs[signal].bookingRequests.networkErrors : null);
+  const confirmed = (signal) => (stop ? `${stop.runs[signal].payments.confirmedExactlyOnce} / ${stop.runs[signal].payments.paid}` : null);
+  const allConfirmed = (signal) => stop && stop.runs[signal].payments.paid > 0 && stop.runs[signal].payments.confirmedExactlyOnce === stop.runs[signal].payments.paid;
+  add("instance stopped gracefully (SIGTERM) under load: health answers lost", lost("SIGTERM"), "0", lost("SIGTERM") === 0);
+  add("instance stopped gracefully (SIGTERM): booking requests lost", bookingLost("SIGTERM"), "0", bookingLost("SIGTERM") === 0);
+  add("instance stopped gracefully (SIGTERM): payments confirmed exactly once / paid", confirmed("SIGTERM"), "all", allConfirmed("SIGTERM"));
+  const inFlight = stop?.connections ?? 20;
+  add("instance killed (SIGKILL) under load: health answers lost", lost("SIGKILL"), `≤ ${inFlight} (in flight)`, stop && lost("SIGKILL") <= inFlight);
+  add("instance killed (SIGKILL): booking requests lost", bookingLost("SIGKILL"), "≤ those in flight (≤ 2)", stop && bookingLost("SIGKILL") <= 2);
+  add("instance killed (SIGKILL): payments confirmed exactly once / paid", confirmed("SIGKILL"), "all", allConfirmed("SIGKILL"));
+  add("restarted instance back in nginx's rotation (seconds after its restart)", stop ? (stop.bothInstancesAfterRestart ? `yes (${stop.backInRotationSeconds} s)` : "no") : null, "yes, ≤ 20 s", stop?.bothInstancesAfterRestart);
+  const o = results.databaseOutage;
+  const healthSays503 = o && o.health.length > 0 && o.health.every((h) => h.status === 503 && h.ms < 10_000);
+  add("database down: health answers 503 within 10 s (nginx and each instance)", o ? (healthSays503 ? "yes" : o.health.map((h) => `${h.label} ${h.status}`).join(", ")) : null, "yes", healthSays503);
+  add("database down: answers ≥ 500 other than a 503 with a message", o?.badOutageAnswers, "0", o && o.badOutageAnswers === 0);
+  add("database down: answers slower than 10 s (hangs)", o ? o.slowAnswers.outage + o.slowAnswers.recovering : null, "0", o && o.slowAnswers.outage + o.slowAnswers.recovering === 0);
+  add("database back: seconds until both instances are ready and a signed-in call works", o?.recoverySeconds, `≤ ${o?.recoveryTarget ?? 10}`, o && o.recoverySeconds !== null && o.recoverySeconds <= o.recoveryTarget);
+  add("database back: answers ≥ 500 once recovered", o ? o.phases.recovered.status5xx + o.phases.recovered.networkErrors : null, "0", o && o.phases.recovered.status5xx + o.phases.recovered.networkErrors === 0);
+  add("payments made while the database was down: confirmed exactly once / paid", o ? `${o.payments.confirmedExactlyOnce} / ${o.payments.paid}` : null, "all", o && o.payments.paid > 0 && o.payments.confirmedExactlyOnce === o.payments.paid);
+}
+
+function soakRows(add) {
+  const s = results.soak;
+  add(`soak (${s?.minutes ?? "-"} min through nginx): answers ≥ 500`, s?.status5xx, "0", s && s.status5xx === 0);
+  add("soak: network errors (refused, reset, timed out)", s?.networkErrors, "0", s && s.networkErrors === 0);
+  for (const m of s?.memory ?? [{ name: "app instances", growth: null }]) {
+    add(`soak: ${m.name} memory growth after warm-up`, m.growth === null ? null : `${fixed(m.growth * 100, 1)} % (${m.afterWarmupMb} → ${m.endMb} MB)`, `< ${SOAK_MEMORY_GROWTH_TARGET * 100} %`, m.growth !== null && m.growth < SOAK_MEMORY_GROWTH_TARGET);
+  }
+  const peaks = s?.connections.peak ?? [];
+  add("soak: database connections within each process's pools", s ? peaks.map((c) => `${c.name} ${c.peak}${c.bound === null ? "" : `/${c.bound}`}`).join(", ") : null, "peak ≤ pool", s && peaks.every((c) => c.within));
+  add("soak: payments confirmed exactly once / paid", s ? `${s.payments.confirmedExactlyOnce} / ${s.payments.paid}` : null, "all", s && s.payments.paid > 0 && s.payments.confirmedExactlyOnce === s.payments.paid);
+}

@@ -1,0 +1,22 @@
+export interface BrowserTestTool {
+  package: "chromium" | "nginx";
+  variable: "CHROMIUM_PATH" | "NGINX_PATH";
+  label: string;
+  candidates: string[];
+  installable: boolean;
+}
+
+export interface InstallCommand {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+}
+
+export type PrerequisitesPlan =
+  | { action: "none" }
+  | { action: "install"; packages: string[]; commands: InstallCommand[] }
+  | { action: "stop"; message: string };
+
+export function browserTestTools(env: Record<string, string | undefined>): BrowserTestTool[];
+export function missingTools(tools: BrowserTestTool[], isExecutable: (path: string) => boolean): BrowserTestTool[];
+export function prerequisitesPlan(facts: { missing: BrowserTestTool[]; isRoot: boolean; hasAptGet: boolean }): PrerequisitesPlan;

@@ -1,0 +1,73 @@
+// What the browser journeys need from Debian before `npm test` runs them: Chromium for
+// Playwright (playwright.config.ts) and nginx for the cluster journeys (server/lib/cluster.mjs),
+// looked for where those look. Pure: scripts/test.mjs gathers the facts and runs the plan.
+
+const INSTALL_ENV = { DEBIAN_FRONTEND: "noninteractive" };
+
+/**
+ * The tools, each with the places it is looked for. `installable`: whether Debian's package
+ * would satisfy it (not when CHROMIUM_PATH names another Chromium, which Playwright then uses).
+ * @param {Record<string, string | undefined>} env
+ */
+export function browserTestTools(env) {
+  return [
+    {
+      package: "chromium",
+      variable: "CHROMIUM_PATH",
+      label: "Chromium",
+      candidates: env.CHROMIUM_PATH ? [env.CHROMIUM_PATH] : ["/usr/bin/chromium"],
+      installable: !env.CHROMIUM_PATH || env.CHROMIUM_PATH === "/usr/bin/chromium",
+    },
+    {
+      package: "nginx",
+      variable: "NGINX_PATH",
+      label: "nginx",
+      // server/lib/cluster.mjs falls back to Debian's paths when NGINX_PATH has no nginx.
+      candidates: [env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].filter((candidate) => Boolean(candidate)),
+      installable: true,
+    },
+  ];
+}
+
+/**
+ * @param {ReturnType<typeof browserTestTools>} tools
+ * @param {(path: string) => boolean} isExecutable
+ */
+export function missingTools(tools, isExecutable) {
+  return tools.filter((tool) => !tool.candidates.some((candidate) => isExecutable(candidate)));
+}
+
+/**
+ * What to do about the missing tools: nothing, install them (as root, where apt-get exists),
+ * or stop with one sentence naming the command that fixes it.
+ * @param {{ missing: ReturnType<typeof browserTestTools>, isRoot: boolean, hasAptGet: boolean }} facts
+ */
+export function prerequisitesPlan({ missing, isRoot, hasAptGet }) {
+  if (missing.length === 0) return { action: "none" };
+  const misdirected = missing.find((tool) => !tool.installable);
+  if (misdirected) {
+    return {
+      action: "stop",
+      message: `${misdirected.variable} is ${misdirected.candidates[0]}, where there is no executable: point it at one, or unset it to use Debian's ${misdirected.package} (apt-get install -y ${misdirected.package}).`,
+    };
+  }
+  const packages = missing.map((tool) => tool.package);
+  const names = packages.join(" ");
+  if (!hasAptGet) {
+    return {
+      action: "stop",
+      message: `The browser tests need ${missing.map((tool) => tool.label).join(" and ")}, and this machine has no apt-get: install ${missing.length > 1 ? "them" : "it"} (or set ${missing.map((tool) => tool.variable).join(" and ")} to where ${missing.length > 1 ? "they are" : "it is"}), then run npm test again.`,
+    };
+  }
+  if (!isRoot) {
+    return { action: "stop", message: `The browser tests need Debian's ${packages.join(" and ")}: run \`sudo apt-get update && sudo apt-get install -y ${names}\`, then npm test again.` };
+  }
+  return {
+    action: "install",
+    packages,
+    commands: [
+      { command: "apt-get", args: ["update", "-qq"], env: INSTALL_ENV },
+      { command: "apt-get", args: ["install", "-y", "-qq", ...packages], env: INSTALL_ENV },
+    ],
+  };
+}

@@ -1,0 +1,199 @@
+// The production topology on one machine, without Docker: nginx (Debian's package) with the
+// same configuration file as docker-compose.yml (deploy/nginx/clinic.conf.template) in front
+// of two app instances (server/serve.mjs on their own ports, RUN_WORKER=false,
+// TRUST_PROXY=true), one job worker (server/worker.ts), the payment sandbox posting its
+// webhooks through nginx, on the embedded or given PostgreSQL. `npm run cluster` runs it;
+// scripts/test.mjs (the e2e "cluster" project) and the bench's soak and fault steps start it
+// through startCluster() to stop and restart its parts.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { prepareApp } from "./prepare-app.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+export const TEMPLATE = path.join(root, "deploy/nginx/clinic.conf.template");
+
+/**
+ * @param {{ port: number, appPorts: number[], distDir?: string, quiet?: boolean, accessLog?: string }} options
+ *   quiet: the instances' and worker's output is not shown (the bench); errors still are.
+ */
+export async function startCluster({ port, appPorts, distDir = process.env.NEXT_DIST_DIR || ".next", quiet = false, accessLog }) {
+  const nginxBinary = findNginx();
+  const url = `http://127.0.0.1:${port}`;
+  process.env.SITE_URL ??= url;
+  const prepared = await prepareApp({ dev: false, distDir, webhookUrl: `${url}/api/webhooks/stripe` });
+  const children = new Set();
+  const childEnv = { ...process.env, NEXT_DIST_DIR: distDir, TRUST_PROXY: "true", RUN_WORKER: "false" };
+  const stdio = ["ignore", quiet ? "ignore" : "inherit", "inherit"];
+
+  const track = (child) => {
+    children.add(child);
+    child.once("exit", () => children.delete(child));
+    return child;
+  };
+
+  const instances = appPorts.map((appPort, index) => {
+    const instance = {
+      name: `app-${index + 1}`,
+      port: appPort,
+      url: `http://127.0.0.1:${appPort}`,
+      process: null,
+      /** Starts (or restarts) the instance and resolves once it is ready. */
+      async start() {
+        const child = track(
+          spawn(process.execPath, ["server/serve.mjs", "--port", String(appPort), "--hostname", "127.0.0.1"], {
+            cwd: root,
+            // PGAPPNAME names its database connections (pg_stat_activity), for the soak's count.
+            env: { ...childEnv, PORT: String(appPort), INSTANCE_NAME: instance.name, PGAPPNAME: instance.name },
+            stdio,
+          }),
+        );
+        instance.process = child;
+        await waitFor(`${instance.url}/api/health/ready`, child, `${instance.name} (port ${appPort})`);
+      },
+      /** Stops it as `docker stop` would (SIGTERM: in-flight requests finish), or kills it. */
+      async stop(signal = "SIGTERM") {
+        await stopChild(instance.process, signal);
+      },
+    };
+    return instance;
+  });
+
+  const cleanup = async () => {
+    await Promise.all([...children].map((child) => stopChild(child, child === nginx.process ? "SIGQUIT" : "SIGTERM")));
+    await prepared.close();
+  };
+
+  const worker = {
+    process: null,
+    start() {
+      worker.process = track(
+        spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "server/worker.ts"], { cwd: root, env: { ...childEnv, PGAPPNAME: "worker" }, stdio }),
+      );
+    },
+    stop: (signal = "SIGTERM") => stopChild(worker.process, signal),
+  };
+
+  const nginx = {
+    process: null,
+    runDir: path.join(os.tmpdir(), `hairline-cluster-${port}`),
+    async start() {
+      writeNginxConfig(nginx.runDir, { port, appPorts, accessLog: accessLog ?? path.join(nginx.runDir, "access.log") });
+      const child = track(spawn(nginxBinary, ["-p", nginx.runDir, "-c", path.join(nginx.runDir, "nginx.conf")], { stdio: ["ignore", "inherit", "inherit"] }));
+      nginx.process = child;
+      await waitFor(`${url}/api/health/live`, child, `nginx (port ${port})`);
+    },
+    stop: (signal = "SIGQUIT") => stopChild(nginx.process, signal),
+  };
+
+  try {
+    await Promise.all(instances.map((instance) => instance.start()));
+    worker.start();
+    await nginx.start();
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return { url, instances, worker, nginx, database: prepared.database, sandbox: prepared.sandbox, stop: cleanup };
+}
+
+function findNginx() {
+  const candidates = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].filter(Boolean);
+  const found = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!found) throw new Error("nginx is not installed: install Debian's package (apt-get install nginx) or set NGINX_PATH.");
+  return found;
+}
+
+/** Renders the shared template into runDir/conf.d and writes a main nginx.conf around it. */
+function writeNginxConfig(runDir, { port, appPorts, accessLog }) {
+  fs.rmSync(runDir, { recursive: true, force: true });
+  for (const folder of ["conf.d", "cache", "temp"]) fs.mkdirSync(path.join(runDir, folder), { recursive: true });
+  const variables = {
+    NGINX_LISTEN: `127.0.0.1:${port}`,
+    NGINX_UPSTREAM_SERVERS: appPorts.map((appPort) => `server 127.0.0.1:${appPort} max_fails=1 fail_timeout=5s;`).join("\n    "),
+    NGINX_CACHE_DIR: path.join(runDir, "cache"),
+    NGINX_ACCESS_LOG: accessLog,
+  };
+  fs.writeFileSync(path.join(runDir, "conf.d/clinic.conf"), renderTemplate(fs.readFileSync(TEMPLATE, "utf8"), variables));
+  const temp = (name) => path.join(runDir, "temp", name);
+  const asRoot = process.getuid?.() === 0;
+  fs.writeFileSync(
+    path.join(runDir, "nginx.conf"),
+    [
+      // As root, nginx's workers would run as nobody: give them the run folder.
+      asRoot ? "user nobody nogroup;" : "",
+      "worker_processes auto;",
+      "daemon off;",
+      `pid ${path.join(runDir, "nginx.pid")};`,
+      "error_log stderr warn;",
+      "events { worker_connections 4096; }",
+      "http {",
+      fs.existsSync("/etc/nginx/mime.types") ? "  include /etc/nginx/mime.types;" : "",
+      "  default_type application/octet-stream;",
+      "  sendfile on;",
+      "  tcp_nopush on;",
+      "  keepalive_timeout 65;",
+      "  keepalive_requests 100000;",
+      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${temp(kind)};`),
+      `  include ${path.join(runDir, "conf.d")}/*.conf;`,
+      "}",
+      "",
+    ].join("\n"),
+  );
+  if (asRoot) chownTree(runDir, "nobody");
+}
+
+/** envsubst as the nginx image runs it: only the named variables are replaced. */
+export function renderTemplate(template, variables) {
+  return template.replace(/\$\{(NGINX_[A-Z_]+)\}/g, (whole, name) => {
+    if (!(name in variables)) throw new Error(`deploy/nginx template: no value for ${name}`);
+    return variables[name];
+  });
+}
+
+function chownTree(folder, user) {
+  const { uid, gid } = userIds(user);
+  const walk = (entry) => {
+    fs.chownSync(entry, uid, gid);
+    if (fs.statSync(entry).isDirectory()) for (const child of fs.readdirSync(entry)) walk(path.join(entry, child));
+  };
+  walk(folder);
+}
+
+function userIds(user) {
+  const line = fs
+    .readFileSync("/etc/passwd", "utf8")
+    .split("\n")
+    .find((row) => row.startsWith(`${user}:`));
+  if (!line) throw new Error(`No ${user} user on this machine for nginx's workers.`);
+  const [, , uid, gid] = line.split(":");
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+async function waitFor(target, child, label) {
+  let exited = child.exitCode !== null || child.signalCode !== null;
+  child.once("exit", () => (exited = true));
+  const deadline = Date.now() + 5 * 60_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${label} exited before it answered; see its messages above.`);
+    try {
+      const response = await fetch(target, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label} did not answer ${target} within 5 minutes.`);
+}
+
+function stopChild(child, signal) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}

@@ -1,0 +1,116 @@
+// The HTTP server `npm start`, `npm run dev`, the e2e tests and the bench run: Next.js's
+// request handler behind node:http, so that X-Forwarded-For is ours to set.
+//
+// Next.js keeps an X-Forwarded-For that a client sends and only fills it in when missing,
+// so behind plain `next start` any client could claim any address and escape per-address
+// throttling. Here the socket's peer address is authoritative: without TRUST_PROXY the
+// header is replaced by it; with TRUST_PROXY=true (behind our own load balancer) the peer is
+// appended to the chain the proxy sent, as a proxy would. lib/server/request/client-address.ts
+// reads it accordingly.
+//
+//   node server/serve.mjs [--dev] [--port 3000] [--hostname 0.0.0.0] [--dir <app folder>]
+//
+// --dir serves another Next.js app folder (default: this project); the bench serves its empty
+// floor app (.bench-floor) with it, so both are measured through the same server.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import { performance } from "node:perf_hooks";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pino from "pino";
+import { forwardedFor } from "./lib/forwarded-for.mjs";
+import { sendBodiesAsBytes } from "./lib/body-bytes.mjs";
+import { addPolicyUnlessSet, staticContentSecurityPolicy } from "./lib/static-content-security-policy.mjs";
+import { answerUnavailableWhenDatabaseDown } from "./lib/unavailable-response.mjs";
+
+const { values } = parseArgs({
+  options: {
+    dev: { type: "boolean", default: false },
+    port: { type: "string", default: process.env.PORT || "3000" },
+    hostname: { type: "string", default: "0.0.0.0" },
+    dir: { type: "string" },
+  },
+});
+const dev = values.dev;
+const port = Number(values.port);
+process.env.NODE_ENV ??= dev ? "development" : "production";
+const trustProxy = process.env.TRUST_PROXY === "true";
+
+const dir = values.dir ? path.resolve(values.dir) : path.resolve(import.meta.dirname, "..");
+// The configuration the build resolved (as Next.js's own standalone server.js does): the
+// production image carries the standalone output only, without what loading
+// next.config.mjs at run time needs.
+const builtConfig = path.join(dir, process.env.NEXT_DIST_DIR || ".next", "required-server-files.json");
+if (!dev && fs.existsSync(builtConfig)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(fs.readFileSync(builtConfig, "utf8")).config);
+}
+
+const { default: next } = await import("next");
+const app = next({ dev, dir, hostname: values.hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+// Structured logs (pino, JSON lines): one access line per request, and the request id that
+// every line the app logs while handling it carries (lib/server/log/logger.ts reads the same
+// AsyncLocalStorage through globalThis). The id comes from the proxy in front (nginx's
+// $request_id) when well formed, else is made here; it is echoed in X-Request-Id. Paths are
+// logged without their query string, which can carry tokens.
+const log = pino({
+  base: { service: "hairline-clinic", instance: process.env.INSTANCE_NAME ?? undefined, pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
+const LOG_CONTEXT = Symbol.for("hairline-clinic.log-context");
+const logContext = (globalThis[LOG_CONTEXT] ??= new AsyncLocalStorage());
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+// Replaced by proxy.ts's nonce-based policy on dynamically rendered pages (see the module).
+const STATIC_POLICY = staticContentSecurityPolicy({ dev, production: process.env.APP_ENV === "production" });
+
+const server = http.createServer((req, res) => {
+  const sent = req.headers["x-request-id"];
+  const requestId = typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "unknown", trustProxy);
+  const started = performance.now();
+  res.once("finish", () => {
+    const pathname = (req.url ?? "/").split("?", 1)[0];
+    log.info({ requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
+  });
+  const context = { requestId };
+  sendBodiesAsBytes(res);
+  addPolicyUnlessSet(res, STATIC_POLICY);
+  answerUnavailableWhenDatabaseDown(req, res, context);
+  logContext.run(context, () =>
+    handle(req, res).catch((error) => {
+      log.error({ requestId, error: error instanceof Error ? error.name : typeof error }, "request failed");
+      if (!res.headersSent) res.writeHead(500).end();
+    }),
+  );
+});
+server.listen(port, values.hostname, () => {
+  console.log(`Serving on http://${values.hostname === "0.0.0.0" ? "localhost" : values.hostname}:${port}`);
+});
+
+// Graceful stop (SIGTERM from `docker stop`, the cluster, npm start): no new connections,
+// requests in flight finish, idle keep-alive connections close, and the in-process job worker
+// (when RUN_WORKER is on) finishes or releases its jobs; its own SIGTERM handler
+// (lib/server/jobs/start-registered-worker.ts) sets the promise awaited here. A request
+// still running after 25 s is cut off.
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  // The worker's handler runs in the same signal dispatch, just after this one.
+  setImmediate(async () => {
+    await Promise.all([closed, globalThis.clinicJobWorkerStopped]);
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 25_000).unref();
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,60 @@
+// `npm run worker`: the background-jobs worker on its own, for deployments that run it apart
+// from the web server (docker-compose's `worker` service; set RUN_WORKER=false on the web
+// side to run jobs only here). Several may run at once. Stops gracefully on SIGTERM.
+//
+// Run through tsx with the react-server condition, so `import "server-only"` and the `@/`
+// alias resolve as they do in the Next.js server:
+//   node --conditions=react-server --import tsx server/worker.ts
+import fs from "node:fs";
+// @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
+import { applyLocalSecrets } from "./lib/local-secrets.mjs";
+// @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
+import { DatabaseUnreachableError, resolveDatabase } from "./lib/database.mjs";
+
+// No top-level await: tsx runs this file as CommonJS (package.json has no "type").
+async function main() {
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  applyLocalSecrets();
+  // Locally (no Stripe key) the app talks to the payment sandbox that `npm start` runs.
+  if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_SANDBOX_URL) {
+    process.env.STRIPE_SANDBOX_URL = `http://${process.env.STRIPE_SANDBOX_HOST || "127.0.0.1"}:${process.env.STRIPE_SANDBOX_PORT || 12111}`;
+  }
+
+  // Without DATABASE_URL: the embedded database of `npm start` (shared when it is running).
+  let database: { url: string; stop: () => Promise<void> };
+  try {
+    database = await resolveDatabase({ purpose: "app" });
+  } catch (error) {
+    const message = (error as Error).message;
+    console.error(error instanceof DatabaseUnreachableError ? message : `Could not start the database: ${message}`);
+    process.exit(1);
+  }
+  process.env.DATABASE_URL = database.url;
+
+  const { env, EnvError } = await import("@/lib/env");
+  try {
+    env();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    await database.stop();
+    process.exit(1);
+  }
+
+  const { startRegisteredWorker } = await import("@/lib/server/jobs/start-registered-worker");
+  const { registeredJobs } = await import("@/lib/server/plugins");
+  try {
+    await startRegisteredWorker(registeredJobs, {
+      onStopped: async () => {
+        await database.stop();
+        process.exit(0);
+      },
+    });
+  } catch (error) {
+    console.error(`The worker could not start: ${(error as Error).message}`);
+    await database.stop();
+    process.exit(1);
+  }
+}
+
+void main();

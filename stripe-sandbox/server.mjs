@@ -1,0 +1,450 @@
+// A local, Stripe-compatible payment sandbox for development and tests: the official Stripe
+// SDK talks to it (`new Stripe(key, { host, port, protocol: "http" })`) for the calls the app
+// makes, browsers pay on its hosted checkout page, and it delivers signed webhooks. State is
+// in memory, in this process. `npm start` and the tests use it when no STRIPE_SECRET_KEY is set.
+//
+// API: POST /v1/checkout/sessions (mode payment or subscription), GET /v1/checkout/sessions
+// (?subscription=…), GET /v1/checkout/sessions/:id(/line_items), POST /v1/checkout/sessions/:id/expire,
+// GET /v1/payment_intents/:id, POST /v1/refunds, GET /v1/refunds/:id (a refund also emits
+// charge.refunded), and Billing (customers, prices, subscriptions, invoices: billing.mjs).
+// Page: GET|POST /pay/:id. Standalone: stripe-sandbox/cli.mjs.
+import http from "node:http";
+import Stripe from "stripe";
+import { createBilling } from "./billing.mjs";
+import { createCheckoutSession, listLineItems } from "./checkout-sessions.mjs";
+import { invalid, noSuch, StripeApiError } from "./errors.mjs";
+import { parseForm } from "./form.mjs";
+import { DECLINED_CARD, renderCheckoutPage, renderClosedPage, renderUnknownPage, successRedirect } from "./hosted-page.mjs";
+import { createIdempotencyStore } from "./idempotency.mjs";
+import { rejectUnknown } from "./params.mjs";
+import { createRefund, recordPaymentIntent } from "./refunds.mjs";
+import { answer, authenticate, headerOf, noExpand, readBody, redirect, sendJson, sendPage } from "./request-io.mjs";
+import { randomId } from "./util.mjs";
+import { createWebhookSender } from "./webhooks.mjs";
+
+/**
+ * @typedef {import("./checkout-sessions.mjs").SessionRecord} SessionRecord
+ * @typedef {import("./refunds.mjs").PaymentRecord} PaymentRecord
+ * @typedef {import("./refunds.mjs").Refund} Refund
+ * @typedef {import("./idempotency.mjs").ApiResponse} ApiResponse
+ * @typedef {import("./form.mjs").FormObject} FormObject
+ * @typedef {import("./server.d.mts").SandboxEvent} SandboxEvent
+ * @typedef {import("./server.d.mts").SandboxCheckoutSession} SandboxCheckoutSession
+ * @typedef {import("./server.d.mts").SandboxCharge} SandboxCharge
+ */
+
+const API_BODY_LIMIT = 1024 * 1024;
+/** The address a subscription gets when a test pays its session without giving one. */
+const TEST_SHIPPING = { name: "Test Patient", address: { line1: "1 Test Street", line2: null, city: "London", postal_code: "SW1A 1AA", country: "GB", state: null } };
+
+/**
+ * The delivery address from the hosted page's form: the address, or what is wrong with it.
+ * @param {(name: string) => string} field
+ * @returns {import("./billing.mjs").Shipping | string}
+ */
+function readShippingForm(field) {
+  const name = field("ship_name").trim();
+  const line1 = field("ship_line1").trim();
+  const city = field("ship_city").trim();
+  const postcode = field("ship_postcode").trim().toUpperCase();
+  if (!name || !line1 || !city) return "Enter the delivery name, address line 1 and town or city.";
+  if (!/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/.test(postcode)) return "Enter a UK postcode, like SW1A 1AA.";
+  return { name, address: { line1, line2: field("ship_line2").trim() || null, city, postal_code: postcode, country: "GB", state: null } };
+}
+const PAGE_BODY_LIMIT = 16 * 1024;
+
+// Stripe retries a failed webhook delivery for days. The sandbox keeps trying for about two
+// minutes (a restarted instance, a database outage of tens of seconds: issue 13's fault
+// tests), long enough for every payment made meanwhile to be confirmed once the app is back.
+export const WEBHOOK_RETRY_DELAYS_MS = [200, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
+
+/**
+ * Starts the sandbox; resolves once it listens.
+ * @param {import("./server.d.mts").StripeSandboxOptions} options
+ * @returns {Promise<import("./server.d.mts").StripeSandbox>}
+ */
+export async function startStripeSandbox(options) {
+  const { port = 0, host = "127.0.0.1", webhookSecret, webhookUrl, deliver, now = () => Date.now() } = options;
+  const { sweepIntervalMs = 1000, retryDelaysMs = WEBHOOK_RETRY_DELAYS_MS, log = (line) => console.warn(line) } = options;
+  if (!/^whsec_\S+$/.test(webhookSecret ?? "")) throw new Error("startStripeSandbox: webhookSecret (whsec_…) is required.");
+  if (webhookUrl && deliver) throw new Error("startStripeSandbox: pass webhookUrl or deliver, not both.");
+
+  /** @type {Map<string, SessionRecord>} */
+  const sessions = new Map();
+  /** @type {Map<string, PaymentRecord>} */
+  const payments = new Map();
+  /** @type {Map<string, Refund>} */
+  const refunds = new Map();
+  /** @type {Map<string, { event: SandboxEvent, payload: string }>} */
+  const events = new Map();
+  const closing = new AbortController();
+  const webhooks = createWebhookSender({ secret: webhookSecret, webhookUrl, deliver, retryDelaysMs, log, signal: closing.signal });
+  const idempotency = createIdempotencyStore();
+  const seconds = () => Math.floor(now() / 1000);
+  let publicUrl = "";
+  const billing = createBilling({ emit: (type, object, request) => emit(/** @type {any} */ (type), /** @type {any} */ (object), request), payments, seconds });
+
+  /**
+   * Records an event with a snapshot of its object (a checkout session or a charge) and
+   * starts delivering it.
+   * @param {SandboxEvent["type"]} type
+   * @param {SandboxCheckoutSession | SandboxCharge} object
+   * @param {SandboxEvent["request"]} [request]
+   */
+  function emit(type, object, request = { id: null, idempotency_key: null }) {
+    const event = /** @type {SandboxEvent} */ ({
+      id: randomId("evt_"),
+      object: "event",
+      api_version: Stripe.API_VERSION,
+      created: seconds(),
+      data: { object: structuredClone(object) },
+      livemode: false,
+      pending_webhooks: 1,
+      request,
+      type,
+    });
+    const payload = JSON.stringify(event, null, 2);
+    events.set(event.id, { event, payload });
+    return { event, delivery: webhooks.send(event, payload) };
+  }
+
+  /**
+   * @param {SessionRecord} record
+   * @param {SandboxEvent["request"]} [request]
+   */
+  function expireSession(record, request) {
+    record.session.status = "expired";
+    record.session.url = null;
+    return emit("checkout.session.expired", record.session, request);
+  }
+
+  /** Stripe expires an open session at expires_at; checked on every access and by the sweep. */
+  function expireIfDue(/** @type {SessionRecord} */ record) {
+    if (record.session.status === "open" && now() >= record.session.expires_at * 1000) expireSession(record);
+  }
+
+  /**
+   * What paying on the hosted page does. Throws when the session is not open.
+   * @param {SessionRecord} record
+   * @param {{ paymentStatus?: "paid" | "unpaid", email?: string, shipping?: import("./billing.mjs").Shipping | null }} [options]
+   */
+  function completeSession(record, { paymentStatus = "paid", email, shipping = null } = {}) {
+    expireIfDue(record);
+    const { session } = record;
+    if (session.status !== "open") throw new Error(`Checkout session ${session.id} is ${session.status}, not open.`);
+    const customerEmail = session.customer_email ?? email ?? "customer@example.com";
+    if (session.mode === "subscription") {
+      if (paymentStatus !== "paid") throw new Error("A subscription-mode session is paid by card at once (paymentStatus \"paid\").");
+      billing.startSubscription(record, { email: customerEmail, shipping: shipping ?? (session.shipping_address_collection ? TEST_SHIPPING : null) });
+      session.status = "complete";
+      session.payment_status = "paid";
+      session.customer_details = { email: customerEmail, name: shipping?.name ?? null, phone: null, address: null };
+      session.url = null;
+      return emit("checkout.session.completed", record.session);
+    }
+    const paid = paymentStatus === "paid";
+    const intent = recordPaymentIntent(payments, {
+      amount: session.amount_total,
+      received: paid,
+      currency: session.currency,
+      status: paid ? "succeeded" : "processing",
+      metadata: record.paymentIntentMetadata,
+      description: record.paymentIntentDescription,
+      created: seconds(),
+    });
+    session.status = "complete";
+    session.payment_status = paymentStatus;
+    session.payment_intent = intent.id;
+    session.customer_details = { email: customerEmail, name: null, phone: null, address: null };
+    session.url = null;
+    return emit("checkout.session.completed", record.session);
+  }
+
+  /**
+   * The charge behind a paid payment intent, as Stripe reports it in charge.* events.
+   * @param {PaymentRecord} record
+   * @returns {SandboxCharge}
+   */
+  function chargeOf({ intent, amountRefunded }) {
+    return {
+      id: intent.latest_charge,
+      object: "charge",
+      amount: intent.amount_received,
+      amount_captured: intent.amount_received,
+      amount_refunded: amountRefunded,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      paid: true,
+      refunded: amountRefunded >= intent.amount_received,
+      status: "succeeded",
+      metadata: { ...intent.metadata },
+      created: intent.created,
+      livemode: false,
+    };
+  }
+
+  /** @param {string} sessionId */
+  function recordOrThrow(sessionId) {
+    const record = sessions.get(sessionId);
+    if (!record) throw new Error(`No such checkout session: ${sessionId}`);
+    return record;
+  }
+
+  // ----- API --------------------------------------------------------------------------------
+
+  /**
+   * @param {string} method
+   * @param {string} path  the URL path after /v1, e.g. "/checkout/sessions/cs_test_…/expire"
+   * @param {FormObject} params
+   * @param {{ requestId: string, idempotencyKey: string | null }} request
+   * @returns {ApiResponse}
+   */
+  function route(method, path, params, { requestId, idempotencyKey }) {
+    // A snapshot: an idempotent replay answers what the first request answered, as Stripe does.
+    const ok = (/** @type {unknown} */ body) => ({ status: 200, body: structuredClone(body), requestId });
+    const match = (/** @type {string} */ verb, /** @type {RegExp} */ pattern) => (method === verb ? pattern.exec(path)?.[1] : undefined);
+    let id;
+    if (method === "POST" && path === "/checkout/sessions") {
+      noExpand(params);
+      const record = createCheckoutSession(params, { nowMs: now(), publicUrl, findPrice: billing.findPrice, customerExists: billing.customerExists });
+      sessions.set(record.session.id, record);
+      return ok(record.session);
+    }
+    if (method === "GET" && path === "/checkout/sessions") {
+      noExpand(params);
+      rejectUnknown(params, ["subscription", "payment_intent", "customer", "status", "limit"]);
+      const matches = [...sessions.values()]
+        .map((record) => record.session)
+        .filter((session) => ["subscription", "payment_intent", "customer", "status"].every((key) => params[key] === undefined || /** @type {Record<string, unknown>} */ (session)[key] === params[key]))
+        .reverse();
+      return ok({ object: "list", data: matches, has_more: false, url: "/v1/checkout/sessions" });
+    }
+    if ((id = match("GET", /^\/checkout\/sessions\/([^/]+)$/))) {
+      noExpand(params);
+      rejectUnknown(params, []);
+      return ok(sessionOrThrow(id).session);
+    }
+    if ((id = match("POST", /^\/checkout\/sessions\/([^/]+)\/expire$/))) {
+      noExpand(params);
+      rejectUnknown(params, []);
+      const record = sessionOrThrow(id);
+      if (record.session.status !== "open") {
+        throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${record.session.status}".`);
+      }
+      expireSession(record, { id: requestId, idempotency_key: idempotencyKey });
+      return ok(record.session);
+    }
+    if ((id = match("GET", /^\/checkout\/sessions\/([^/]+)\/line_items$/))) {
+      noExpand(params);
+      rejectUnknown(params, ["limit", "starting_after", "ending_before"]);
+      return ok(listLineItems(sessionOrThrow(id)));
+    }
+    if ((id = match("GET", /^\/payment_intents\/([^/]+)$/))) {
+      noExpand(params);
+      rejectUnknown(params, ["client_secret"]);
+      const payment = payments.get(id);
+      if (!payment) throw noSuch("payment_intent", id);
+      return ok(payment.intent);
+    }
+    if (method === "POST" && path === "/refunds") {
+      noExpand(params);
+      const refund = createRefund(params, { payments, nowMs: now() });
+      refunds.set(refund.id, refund);
+      // As at Stripe, every refund (through the API or the Dashboard) announces the charge.
+      emit("charge.refunded", chargeOf(/** @type {PaymentRecord} */ (payments.get(refund.payment_intent))), { id: requestId, idempotency_key: idempotencyKey });
+      return ok(refund);
+    }
+    if ((id = match("GET", /^\/refunds\/([^/]+)$/))) {
+      noExpand(params);
+      rejectUnknown(params, []);
+      const refund = refunds.get(id);
+      if (!refund) throw noSuch("refund", id);
+      return ok(refund);
+    }
+    noExpand(params);
+    const billed = billing.route(method, path, params, { requestId, idempotencyKey });
+    if (billed) return ok(billed);
+    throw new StripeApiError(404, {
+      message: `Unrecognized request URL (${method}: /v1${path}). The payment sandbox implements checkout sessions, payment intents (retrieve), refunds, customers, prices, subscriptions, invoices and invoice payments.`,
+    });
+  }
+
+  /** @param {string} sessionId */
+  function sessionOrThrow(sessionId) {
+    const record = sessions.get(sessionId);
+    if (!record) throw noSuch("checkout.session", sessionId);
+    expireIfDue(record);
+    return record;
+  }
+
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {URL} url
+   */
+  async function handleApi(req, res, url) {
+    const requestId = randomId("req_", 14);
+    const method = req.method ?? "GET";
+    const idempotencyKey = method === "POST" ? headerOf(req, "idempotency-key") : null;
+    /** @type {Record<string, string>} */
+    const headers = { "request-id": requestId, "stripe-version": Stripe.API_VERSION };
+    if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
+    /** @type {ApiResponse & { replayed?: boolean }} */
+    let response;
+    try {
+      authenticate(req);
+      const text = await readBody(req, API_BODY_LIMIT);
+      if (text && !/^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? "")) {
+        throw invalid("Invalid request: Stripe's v1 API (and this sandbox) takes application/x-www-form-urlencoded bodies.");
+      }
+      // The SDK sends GET and DELETE parameters in the query string.
+      const params = parseForm(method === "GET" || method === "DELETE" ? url.search.slice(1) : text);
+      const path = url.pathname.slice("/v1".length);
+      const execute = async () => answer(() => route(method, path, params, { requestId, idempotencyKey }), requestId);
+      response = idempotencyKey ? await idempotency.run(idempotencyKey, `${method} ${url.pathname}`, JSON.stringify(params), execute) : await execute();
+    } catch (error) {
+      response = await answer(() => {
+        throw error;
+      }, requestId);
+    }
+    if (response.replayed) Object.assign(headers, { "idempotent-replayed": "true", "original-request": response.requestId });
+    sendJson(res, response.status, response.body, headers);
+  }
+
+  // ----- Hosted page ------------------------------------------------------------------------
+
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {string} sessionId
+   */
+  async function handlePage(req, res, sessionId) {
+    const record = sessions.get(sessionId);
+    if (record) expireIfDue(record);
+    if (req.method === "GET" || req.method === "HEAD") {
+      if (!record) return sendPage(res, renderUnknownPage());
+      return sendPage(res, record.session.status === "open" ? renderCheckoutPage(record) : renderClosedPage(record));
+    }
+    if (req.method !== "POST") return sendPage(res, { ...renderUnknownPage(), status: 405 });
+    const form = parseForm(await readBody(req, PAGE_BODY_LIMIT));
+    if (!record) return sendPage(res, renderUnknownPage());
+    if (record.session.status !== "open") return sendPage(res, renderClosedPage(record, 409));
+    const field = (/** @type {string} */ name) => (typeof form[name] === "string" ? /** @type {string} */ (form[name]) : "");
+    if (field("action") === "cancel") {
+      return redirect(res, record.session.cancel_url ?? successRedirect(record.session));
+    }
+    if (field("action") !== "pay") return sendPage(res, renderCheckoutPage(record, { error: "Choose Pay or Cancel.", status: 400 }));
+    const card = field("card").replace(/[\s-]/g, "");
+    const email = field("email").trim();
+    const shippingValues = Object.fromEntries(["ship_name", "ship_line1", "ship_line2", "ship_city", "ship_postcode"].map((name) => [name, field(name)]));
+    const state = { card: field("card"), email, shipping: shippingValues };
+    if (!record.session.customer_email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      return sendPage(res, renderCheckoutPage(record, { ...state, error: "Enter your email address, like name@example.com.", errorField: "email", status: 400 }));
+    }
+    if (!/^\d{12,19}$/.test(card)) {
+      return sendPage(res, renderCheckoutPage(record, { ...state, error: "Enter a card number of 12 to 19 digits.", status: 400 }));
+    }
+    const shipping = record.session.shipping_address_collection ? readShippingForm(field) : null;
+    if (typeof shipping === "string") return sendPage(res, renderCheckoutPage(record, { ...state, error: shipping, errorField: "shipping", status: 400 }));
+    if (card === DECLINED_CARD) {
+      return sendPage(res, renderCheckoutPage(record, { ...state, error: "Your card was declined.", status: 402 }));
+    }
+    // The webhook is delivered in the background: the redirect does not wait for it.
+    completeSession(record, { email: email || undefined, shipping });
+    redirect(res, successRedirect(record.session));
+  }
+
+  // ----- Server -----------------------------------------------------------------------------
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://sandbox.invalid");
+    const pageMatch = /^\/pay\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+    const work = url.pathname.startsWith("/v1/")
+      ? handleApi(req, res, url)
+      : pageMatch
+        ? handlePage(req, res, /** @type {string} */ (pageMatch[1]))
+        : Promise.resolve(sendJson(res, 404, new StripeApiError(404, { message: `Unrecognized request URL (${req.method}: ${url.pathname}).` }).toJSON(), {}));
+    work.catch((error) => {
+      log(`[stripe-sandbox] ${req.method} ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) sendJson(res, error instanceof StripeApiError ? error.statusCode : 500, { error: { type: "api_error", message: "The payment sandbox could not handle this request." } }, {});
+      else res.destroy();
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  const urlHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  const url = `http://${urlHost}:${actualPort}`;
+  publicUrl = (options.publicUrl ?? url).replace(/\/+$/, "");
+
+  const sweep = setInterval(() => sessions.forEach(expireIfDue), sweepIntervalMs);
+  sweep.unref();
+
+  return {
+    url,
+    port: actualPort,
+    async close() {
+      clearInterval(sweep);
+      closing.abort();
+      await webhooks.idle();
+      await new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      });
+    },
+    async pay(sessionId, { paymentStatus = "paid", email } = {}) {
+      if (paymentStatus !== "paid" && paymentStatus !== "unpaid") throw new Error(`pay: paymentStatus must be "paid" or "unpaid", not ${paymentStatus}.`);
+      const { event, delivery } = completeSession(recordOrThrow(sessionId), { paymentStatus, email });
+      await delivery;
+      return structuredClone(event);
+    },
+    async settle(sessionId, outcome) {
+      const record = recordOrThrow(sessionId);
+      const payment = payments.get(record.session.payment_intent ?? "");
+      if (record.session.status !== "complete" || record.session.payment_status !== "unpaid" || payment?.intent.status !== "processing") {
+        throw new Error(`Checkout session ${sessionId} has no payment still settling (pay it with { paymentStatus: "unpaid" } first).`);
+      }
+      if (outcome !== "succeeded" && outcome !== "failed") throw new Error(`settle: outcome must be "succeeded" or "failed", not ${outcome}.`);
+      if (outcome === "succeeded") {
+        payment.intent.status = "succeeded";
+        payment.intent.amount_received = payment.intent.amount;
+        record.session.payment_status = "paid";
+      } else {
+        payment.intent.status = "requires_payment_method";
+      }
+      const { event, delivery } = emit(`checkout.session.async_payment_${outcome}`, record.session);
+      await delivery;
+      return structuredClone(event);
+    },
+    async renew(subscriptionId, options = {}) {
+      const emitted = billing.renew(subscriptionId, options);
+      for (const { delivery } of emitted) await delivery;
+      return emitted.map(({ event }) => structuredClone(event));
+    },
+    subscription: (subscriptionId) => billing.subscription(subscriptionId),
+    setPaymentMethod: (customerId, paymentMethod) => billing.setPaymentMethod(customerId, paymentMethod),
+    async expire(sessionId) {
+      const record = recordOrThrow(sessionId);
+      expireIfDue(record);
+      if (record.session.status !== "open") throw new Error(`Checkout session ${sessionId} is ${record.session.status}, not open.`);
+      const { event, delivery } = expireSession(record);
+      await delivery;
+      return structuredClone(event);
+    },
+    async redeliver(eventId) {
+      const stored = events.get(eventId);
+      if (!stored) throw new Error(`No such event: ${eventId}`);
+      await webhooks.send(stored.event, stored.payload);
+    },
+    session(sessionId) {
+      const record = sessions.get(sessionId);
+      if (record) expireIfDue(record);
+      return record ? structuredClone(record.session) : undefined;
+    },
+    refunds: () => [...refunds.values()].map((refund) => structuredClone(refund)),
+    events: () => [...events.values()].map(({ event }) => structuredClone(event)),
+  };
+}
