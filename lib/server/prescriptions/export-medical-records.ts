@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
-import { readAnswers } from "@/lib/server/questionnaires/response-records";
+import { readAnswers } from "@/lib/server/questionnaire/response-records";
 
 /**
  * The user's clinical records for the data export (UK GDPR, right of access): questionnaire
