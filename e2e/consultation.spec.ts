@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { addDays } from "date-fns";
 import { calendarDay, isWeekendDate, londonToday, longDateLabel, toIsoDate } from "../lib/booking/schedule";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { shoot } from "./support/screenshots";
 import { createUser, waitForHydratedForm, type TestUser } from "./support/users";
 
 // The consultation booking journeys (spec section 2, "Consultation booking"). The helpers
@@ -98,6 +99,7 @@ test.describe("consultation booking", () => {
     await expect(first).toHaveAttribute("aria-pressed", "true");
     await expect(form.getByRole("button", { name: "Book appointment" })).toBeEnabled();
     await expectAccessible(page);
+    await shoot(page, "consultation", "time-chosen");
 
     // Another date clears the chosen time.
     await pickDate(page, nextWeekday(date));

@@ -181,6 +181,7 @@ test.describe("the shop's purchase journey", () => {
     const slot = form.getByRole("group", { name: "Select a time" }).getByRole("button").first();
     await expect(slot).toBeVisible();
     await slot.click();
+    await shot(page, "invited-booking-time-chosen");
     await form.getByRole("button", { name: "Book free consultation" }).click();
     await expect(page.getByRole("heading", { name: "Your free consultation is booked" })).toBeVisible();
     await expectAccessible(page);

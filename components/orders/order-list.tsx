@@ -2,7 +2,7 @@ import Link from "next/link";
 import { StatusTimeline } from "@/components/prescriptions/status-timeline";
 import { formatDate } from "@/components/prescriptions/format-date";
 import { formatPence } from "@/lib/format/money";
-import type { UserOrder } from "@/lib/server/orders-history/user-orders";
+import type { UserOrder } from "@/lib/server/orders/history/user-orders";
 import styles from "@/components/prescriptions/prescription-request-list.module.css";
 
 /** The patient's shop orders (Dashboard → Orders), newest first, each with its timeline. */

@@ -1,31 +1,33 @@
 "use client";
 
-import { Fragment, useEffect, useState } from "react";
+import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { readApiBody } from "@/components/forms/read-api-body";
 import { apiFetch } from "@/lib/client/api-fetch";
+import type { PlanOffer } from "@/lib/server/catalogue/types";
 import { subscriptionNextStep, type UserSubscription } from "@/lib/subscriptions/subscription-view";
 import { SubscribeButton } from "./subscribe-button";
 import styles from "./subscriptions-manager.module.css";
 
 // The dashboard's "Your Subscriptions" (spec sections 2, 4 and 7): the patient's
-// subscriptions (GET /api/user-subscriptions; a table on desktop, cards on mobile) with
-// one-step cancel, pause, skip and resume, and the plans on offer (GET /api/plans, loaded
-// after a 300 ms debounce) with Subscribe.
+// subscriptions (a table on desktop, cards on mobile) with one-step cancel, pause, skip and
+// resume, and the plans on offer with Subscribe. The page renders both lists on the server;
+// after an action they are reloaded from GET /api/user-subscriptions and GET /api/plans, once,
+// 300 ms after the last action (spec section 9: the plan list load is debounced by 300 ms).
 
 export const LOAD_FAILED = "Failed to load subscriptions. Please try again later.";
 export const CANCEL_CONFIRM = "Are you sure you want to cancel this subscription?";
 export const CANCEL_SUCCESS = "Subscription canceled successfully.";
 export const CANCEL_FAILED = "Failed to cancel subscription.";
-export const PLANS_DEBOUNCE_MS = 300;
+export const RELOAD_DEBOUNCE_MS = 300;
 
-type Plan = { id: string; name: string; price: number; duration: number; description: string };
-type Loaded<T> = { state: "loading" } | { state: "error" } | { state: "ready"; value: T };
+type Loaded<T> = { state: "error" } | { state: "ready"; value: T };
 type Action = "pause" | "resume" | "skip";
 
 const money = (pounds: number | string) => `£${Number(pounds).toFixed(2)}`;
 const months = (n: number) => `${n} ${n === 1 ? "month" : "months"}`;
 const dateLabel = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 const statusLabel = (status: string) => status.replace(/_/g, " ");
+const loaded = <T,>(value: T | null): Loaded<T> => (value === null ? { state: "error" } : { state: "ready", value });
 
 const ACTION_LABEL: Record<Action, string> = { pause: "Pause", resume: "Resume", skip: "Skip next renewal" };
 const ACTION_FAILED: Record<Action, string> = {
@@ -34,43 +36,58 @@ const ACTION_FAILED: Record<Action, string> = {
   skip: "We could not skip your next renewal. Please try again.",
 };
 
-export function SubscriptionsManager({ treatmentType, contactEmail }: { treatmentType: string; contactEmail: string }) {
-  const [subscriptions, setSubscriptions] = useState<Loaded<UserSubscription[]>>({ state: "loading" });
-  const [plans, setPlans] = useState<Loaded<Plan[]>>({ state: "loading" });
-  const [reloads, setReloads] = useState(0);
+async function readList<T>(path: string, field: string): Promise<T[] | null> {
+  try {
+    const response = await apiFetch(path);
+    const body = await readApiBody(response);
+    return response.ok && Array.isArray(body[field]) ? (body[field] as T[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readPlans(treatmentTypes: string[]): Promise<PlanOffer[] | null> {
+  const lists = await Promise.all(treatmentTypes.map((type) => readList<PlanOffer>(`/api/plans?treatment_type=${encodeURIComponent(type)}`, "plans")));
+  return lists.some((list) => list === null) ? null : (lists as PlanOffer[][]).flat();
+}
+
+type Props = {
+  /** The patient's subscriptions, rendered on the server; null when they could not be read. */
+  subscriptions: UserSubscription[] | null;
+  /** The plans on offer, rendered on the server; null when they could not be read. */
+  plans: PlanOffer[] | null;
+  /** The treatment types those plans belong to (reloaded by these keys after an action). */
+  planTreatmentTypes: string[];
+  contactEmail: string;
+};
+
+export function SubscriptionsManager({ subscriptions: initialSubscriptions, plans: initialPlans, planTreatmentTypes, contactEmail }: Props) {
+  const [subscriptions, setSubscriptions] = useState<Loaded<UserSubscription[]>>(() => loaded(initialSubscriptions));
+  const [plans, setPlans] = useState<Loaded<PlanOffer[]>>(() => loaded(initialPlans));
   const [working, setWorking] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latestReload = useRef(0);
 
-  useEffect(() => {
-    let live = true;
-    apiFetch("/api/user-subscriptions")
-      .then(async (response) => {
-        const body = await readApiBody(response);
-        if (!live) return;
-        setSubscriptions(response.ok && Array.isArray(body.subscriptions) ? { state: "ready", value: body.subscriptions as UserSubscription[] } : { state: "error" });
-      })
-      .catch(() => live && setSubscriptions({ state: "error" }));
-    return () => {
-      live = false;
-    };
-  }, [reloads]);
+  useEffect(
+    () => () => {
+      clearTimeout(reloadTimer.current);
+      latestReload.current = -1;
+    },
+    [],
+  );
 
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      apiFetch(`/api/plans?treatment_type=${encodeURIComponent(treatmentType)}`)
-        .then(async (response) => {
-          const body = await readApiBody(response);
-          if (!live) return;
-          setPlans(response.ok && Array.isArray(body.plans) ? { state: "ready", value: body.plans as Plan[] } : { state: "error" });
-        })
-        .catch(() => live && setPlans({ state: "error" }));
-    }, PLANS_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [treatmentType, reloads]);
+  /** Reloads both lists once, RELOAD_DEBOUNCE_MS after the last call; an older answer never overwrites a newer one. */
+  const scheduleReload = useCallback(() => {
+    clearTimeout(reloadTimer.current);
+    reloadTimer.current = setTimeout(async () => {
+      const reload = ++latestReload.current;
+      const [nextSubscriptions, nextPlans] = await Promise.all([readList<UserSubscription>("/api/user-subscriptions", "subscriptions"), readPlans(planTreatmentTypes)]);
+      if (reload !== latestReload.current) return;
+      setSubscriptions(loaded(nextSubscriptions));
+      setPlans(loaded(nextPlans));
+    }, RELOAD_DEBOUNCE_MS);
+  }, [planTreatmentTypes]);
 
   async function cancel(subscription: UserSubscription) {
     if (!window.confirm(CANCEL_CONFIRM)) return;
@@ -85,7 +102,7 @@ export function SubscriptionsManager({ treatmentType, contactEmail }: { treatmen
       setNotice({ text: CANCEL_FAILED, error: true });
     }
     setWorking(null);
-    setReloads((n) => n + 1);
+    scheduleReload();
   }
 
   async function change(subscription: UserSubscription, action: Action) {
@@ -99,7 +116,7 @@ export function SubscriptionsManager({ treatmentType, contactEmail }: { treatmen
       setNotice({ text: ACTION_FAILED[action], error: true });
     }
     setWorking(null);
-    setReloads((n) => n + 1);
+    scheduleReload();
   }
 
   function actions(subscription: UserSubscription) {
@@ -138,7 +155,6 @@ export function SubscriptionsManager({ treatmentType, contactEmail }: { treatmen
         <div aria-live="polite" className={styles.live}>
           {notice ? <p className={notice.error ? "form-message-error" : styles.success}>{notice.text}</p> : null}
         </div>
-        {subscriptions.state === "loading" ? <p>Loading subscriptions...</p> : null}
         {subscriptions.state === "error" ? (
           <p role="alert" className="form-message-error">
             {LOAD_FAILED}
@@ -216,7 +232,6 @@ export function SubscriptionsManager({ treatmentType, contactEmail }: { treatmen
         <h2 id="available-plans-heading" className={styles.heading}>
           Available Plans
         </h2>
-        {plans.state === "loading" ? <p>Loading plans...</p> : null}
         {plans.state === "error" ? <p className="form-message-error">We could not load the plans. Please try again later.</p> : null}
         {plans.state === "ready" && plans.value.length === 0 ? <p>No plans are available at the moment.</p> : null}
         {plans.state === "ready" && plans.value.length > 0 ? (

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 
-/** Full-page screenshots at desktop and phone widths into /work/shots/{dir}, for review (only with SHOTS=1). */
+/** Full-page screenshots at desktop and phone widths into /work/shots/{dir} (or $SHOTS_DIR/{dir}), for review (only with SHOTS=1). */
 export async function shoot(page: Page, dir: string, name: string) {
   if (!process.env.SHOTS) return;
-  const folder = `/work/shots/${dir}`;
+  const folder = `${process.env.SHOTS_DIR ?? "/work/shots"}/${dir}`;
   fs.mkdirSync(folder, { recursive: true });
   const original = page.viewportSize();
   for (const width of [1280, 390]) {

@@ -6,10 +6,8 @@ import { FormStatusMessage, type FormStatus } from "@/components/forms/form-stat
 import { readApiBody } from "@/components/forms/read-api-body";
 import { TextField } from "@/components/forms/text-field";
 import card from "@/components/forms/form-card.module.css";
-import { ScheduleFields } from "@/app/(marketing)/consultation/_components/schedule-fields";
-import { useSlots } from "@/app/(marketing)/consultation/_components/use-slots";
-import { useWeekendWarning } from "@/app/(marketing)/consultation/_components/use-weekend-warning";
-import { isWeekendDate } from "@/lib/booking/schedule";
+import { ScheduleFields } from "@/components/booking/schedule/schedule-fields";
+import { useSchedule } from "@/components/booking/schedule/use-schedule";
 import { apiFetch } from "@/lib/client/api-fetch";
 
 export const BOOK_FAILED = "We could not book the consultation. Please try again.";
@@ -18,29 +16,15 @@ type Props = { invitationId: string; today: string; typeSlug: string };
 
 /**
  * The free consultation a pharmacist invited the patient to: the same date and time pickers
- * as /consultation, then POST /api/bookings with the invitation (no payment).
+ * as /consultation (components/booking/schedule), then POST /api/bookings with the invitation
+ * (no payment).
  */
 export function InvitedBookingForm({ invitationId, today, typeSlug }: Props) {
   const id = useId();
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
+  const schedule = useSchedule(typeSlug);
+  const { date, time } = schedule;
   const [status, setStatus] = useState<FormStatus>({ kind: "idle" });
   const [booked, setBooked] = useState<string | null>(null);
-  const slots = useSlots();
-  const weekend = useWeekendWarning();
-
-  function pickDate(picked: string) {
-    setTime(null);
-    if (isWeekendDate(picked)) {
-      setDate(null);
-      slots.clear();
-      weekend.show();
-      return;
-    }
-    weekend.hide();
-    setDate(picked);
-    void slots.load(picked, typeSlug);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,10 +36,7 @@ export function InvitedBookingForm({ invitationId, today, typeSlug }: Props) {
       const body = await readApiBody(response);
       if (!response.ok) {
         setStatus({ kind: "error", message: body.message ?? BOOK_FAILED });
-        if (response.status === 409) {
-          setTime(null);
-          void slots.load(date, typeSlug);
-        }
+        if (response.status === 409) schedule.reloadTimes(typeSlug, { keepTime: false });
         return;
       }
       const booking = body.booking as { dateLabel?: string; time?: string; reference?: string } | undefined;
@@ -84,17 +65,7 @@ export function InvitedBookingForm({ invitationId, today, typeSlug }: Props) {
       <h2 id={`${id}-heading`} className={card.heading}>
         Choose a time
       </h2>
-      <ScheduleFields
-        idPrefix={id}
-        today={today}
-        date={date}
-        time={time}
-        slots={slots.state}
-        isWeekendWarningShown={weekend.isShown}
-        onPickDate={pickDate}
-        onPickTime={setTime}
-        onRetry={() => date && void slots.load(date, typeSlug)}
-      />
+      <ScheduleFields idPrefix={id} today={today} {...schedule.fields} />
       <TextField id={`${id}-message`} name="hair_concerns" label="Anything you would like us to know (optional)" multiline rows={3} disabled={busy} />
       <div>
         <button type="submit" className="button" disabled={!date || !time || busy}>

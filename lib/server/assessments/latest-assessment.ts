@@ -5,7 +5,7 @@ import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
 import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { readAnswers } from "@/lib/server/questionnaires/response-records";
+import { readAnswers } from "@/lib/server/questionnaire/response-records";
 
 export type AssessmentResult =
   | { kind: "none" }

@@ -5,7 +5,7 @@ import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import type { db, Tx } from "@/lib/server/db/client";
-import { readAnswers } from "@/lib/server/questionnaires/response-records";
+import { readAnswers } from "@/lib/server/questionnaire/response-records";
 
 export const ASSESSMENT_REQUIRED = "Complete the assessment before adding this treatment to your cart.";
 export const ASSESSMENT_EXPIRED = "Your assessment for this treatment has expired. Please take the assessment again.";

@@ -1,7 +1,7 @@
 import "server-only";
 import { Client } from "pg";
 import { env } from "@/lib/env";
-import { listAvailablePlans } from "@/lib/server/account/list-available-plans";
+import { listAvailablePlans } from "./list-available-plans";
 import type { PlanView } from "./types";
 
 // The plan lists (GET /api/plans, the subscriptions page) are read on every visit and change

@@ -42,3 +42,12 @@ export type CategoryView = {
 };
 
 export type CategorySummary = Omit<CategoryView, "products">;
+
+/** A plan as the API and the subscriptions page show it (spec section 3, "Plan"): price in pounds, duration in months. */
+export type PlanOffer = {
+  id: string;
+  name: string;
+  price: number;
+  duration: number;
+  description: string;
+};

@@ -8,7 +8,7 @@ import { ownerOfRow } from "@/lib/server/actor/owned-by";
 import { AppError } from "@/lib/server/errors";
 import { answeredQuestions } from "@/lib/server/prescriptions/answered-questions";
 import type { AnsweredQuestion } from "@/lib/server/prescriptions/types";
-import { readAnswers } from "@/lib/server/questionnaires/response-records";
+import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import { ORDER_NOT_FOUND } from "@/lib/validation/order-review";
 import { isStaleOrderClaim } from "./lock-order";
 

@@ -3,7 +3,7 @@ import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
-import type { PhotoFile } from "@/lib/server/questionnaires/get-questionnaire-photo";
+import type { PhotoFile } from "@/lib/server/questionnaire/get-questionnaire-photo";
 import { uploadStorage } from "@/lib/server/uploads/upload-storage";
 import { assertReviewer } from "./assert-reviewer";
 

@@ -3,7 +3,7 @@ import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
-import { readPhoto, type PhotoFile } from "@/lib/server/questionnaires/get-questionnaire-photo";
+import { readPhoto, type PhotoFile } from "@/lib/server/questionnaire/get-questionnaire-photo";
 import { assertReviewer } from "./assert-reviewer";
 
 const NOT_FOUND = "We could not find that photo.";

@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { answeredQuestions } from "@/lib/server/prescriptions/answered-questions";
 import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
-import { readAnswers } from "@/lib/server/questionnaires/response-records";
+import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import { CASE_NOT_FOUND } from "@/lib/validation/prescription-review";
 import { assertReviewer } from "./assert-reviewer";
 import { caseMessagePhotoUrl, casePhotoUrl } from "./case-urls";

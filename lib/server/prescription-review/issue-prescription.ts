@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { prescriptionIssuedMail } from "@/lib/server/mail/prescription-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
-import { readAnswers } from "@/lib/server/questionnaires/response-records";
+import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import type { IssuePrescriptionInput } from "@/lib/validation/prescription-review";
 import { assertReviewer } from "./assert-reviewer";
 import { assertHoldsClaim } from "./claim-rules";

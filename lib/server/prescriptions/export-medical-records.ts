@@ -2,7 +2,7 @@ import "server-only";
 import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { AccountActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { readAnswers } from "@/lib/server/questionnaires/response-records";
+import { readAnswers } from "@/lib/server/questionnaire/response-records";
 
 /**
  * The user's clinical records for the data export (UK GDPR, right of access): questionnaire

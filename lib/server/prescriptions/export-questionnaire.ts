@@ -3,7 +3,7 @@ import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
-import { QUESTIONNAIRE_NOT_FOUND } from "@/lib/server/questionnaires/response-records";
+import { QUESTIONNAIRE_NOT_FOUND } from "@/lib/server/questionnaire/response-records";
 import { toSubmittedAnswers } from "./get-prescription-case";
 
 /**

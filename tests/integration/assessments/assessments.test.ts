@@ -1,4 +1,5 @@
 import { GET as openAttempt } from "@/app/api/assessments/[treatmentType]/route";
+import { getAssessmentResults } from "@/lib/server/assessments/get-assessment-results";
 import { getLatestAssessment } from "@/lib/server/assessments/latest-assessment";
 import { linkGuestToAccount } from "@/lib/server/guest/link-guest";
 import { db } from "@/tests/support/db";
@@ -104,5 +105,21 @@ describe("treatment assessments on the server", () => {
     expect(await getLatestAssessment(actor, "viagra")).toMatchObject({ kind: "eligible", id: passed, productSlug: "viagra" });
     await db.questionnaireResponse.update({ where: { id: passed }, data: { validUntil: new Date(Date.now() - 1000) } });
     expect(await getLatestAssessment(actor, "viagra")).toEqual({ kind: "expired", id: passed });
+  });
+
+  it("results page data: a pass brings the medicine it allows and the treatment's plans; anything else brings neither", async () => {
+    const user = await createUser();
+    const actor = patientActor(user);
+    expect(await getAssessmentResults(actor, "viagra")).toEqual({ kind: "none" });
+    const { caller } = guest();
+    const passed = await passAssessment("viagra", caller);
+    await db.questionnaireResponse.update({ where: { id: passed }, data: { userId: user.id, guestKeyHash: null } });
+    const results = await getAssessmentResults(actor, "viagra");
+    expect(results).toMatchObject({ kind: "eligible", id: passed, product: { name: "Viagra (sildenafil)", isPrescriptionOnly: true } });
+    const plans = results.kind === "eligible" ? results.plans : [];
+    expect(plans.map((plan) => plan.slug)).toEqual(expect.arrayContaining(["viagra-1-month"]));
+    expect(plans.every((plan) => !plan.slug.startsWith("minoxidil"))).toBe(true);
+    await db.questionnaireResponse.update({ where: { id: passed }, data: { validUntil: new Date(Date.now() - 1000) } });
+    expect(await getAssessmentResults(actor, "viagra")).toEqual({ kind: "expired", id: passed });
   });
 });

@@ -1,5 +1,5 @@
-import { getUserOrder, listUserOrders } from "@/lib/server/orders-history/user-orders";
-import { getOwnInvitation } from "@/lib/server/orders-history/get-invitation";
+import { getUserOrder, listUserOrders } from "@/lib/server/orders/history/user-orders";
+import { getOwnInvitation } from "@/lib/server/orders/history/get-own-invitation";
 import { db } from "@/tests/support/db";
 import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
 import { patientActor } from "@/tests/factories/actor";

@@ -5,7 +5,7 @@ import { OrderList } from "@/components/orders/order-list";
 import { PrescriptionRequestList } from "@/components/prescriptions/prescription-request-list";
 import { requireActor } from "@/lib/server/auth/guards";
 import { listUserBookings } from "@/lib/server/booking/list-user-bookings";
-import { listUserOrders } from "@/lib/server/orders-history/user-orders";
+import { listUserOrders } from "@/lib/server/orders/history/user-orders";
 import { listUserPrescriptions } from "@/lib/server/prescriptions/list-user-prescriptions";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../_components/dashboard-card";

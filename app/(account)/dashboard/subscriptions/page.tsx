@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { SubscriptionsManager } from "@/components/subscriptions/subscriptions-manager";
 import { env } from "@/lib/env";
-import { requireUser } from "@/lib/server/auth/guards";
+import { requireActor } from "@/lib/server/auth/guards";
+import { logger } from "@/lib/server/log/logger";
 import { clientAddress } from "@/lib/server/request/client-address";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
+import { getSubscriptionsDashboard } from "@/lib/server/subscriptions/get-subscriptions-dashboard";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PageHeading } from "../_components/page-heading";
 
@@ -20,10 +22,15 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function SubscriptionsPage({ searchParams }: { searchParams: Promise<{ session_id?: string | string[] }> }) {
-  await requireUser("/dashboard/subscriptions");
+  const actor = await requireActor("/dashboard/subscriptions");
   // Back from Stripe Checkout: record the new subscription now rather than wait for its webhook.
   const { session_id: sessionId } = await searchParams;
   const started = typeof sessionId === "string" ? await confirmSubscriptionCheckout(sessionId, { askProvider: async () => withinRateLimit(rateLimits.checkoutReturnLookupPerAddress, clientAddress(await headers())) }) : false;
+  // A failed read shows the spec's "Failed to load subscriptions" in the page, not an error page.
+  const dashboard = await getSubscriptionsDashboard(actor).catch((error: unknown) => {
+    logger.error(`Subscriptions page could not be read: ${error instanceof Error ? error.name : "unknown error"}`);
+    return null;
+  });
   return (
     <>
       <PageHeading>Your Subscriptions</PageHeading>
@@ -32,7 +39,12 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
           Thank you: your subscription has started. Our pharmacist checks your first supply before it is sent.
         </p>
       ) : null}
-      <SubscriptionsManager treatmentType="minoxidil" contactEmail={env().CONTACT_EMAIL} />
+      <SubscriptionsManager
+        subscriptions={dashboard?.subscriptions ?? null}
+        plans={dashboard?.plans ?? null}
+        planTreatmentTypes={dashboard?.planTreatmentTypes ?? []}
+        contactEmail={env().CONTACT_EMAIL}
+      />
     </>
   );
 }

@@ -16,10 +16,9 @@ import styles from "./booking-form.module.css";
 import { ConsultationTypeField } from "./consultation-type-field";
 import { openCheckout } from "@/lib/client/open-checkout";
 import { payForConsultation } from "./pay-for-consultation";
-import { ScheduleFields } from "./schedule-fields";
+import { ScheduleFields } from "@/components/booking/schedule/schedule-fields";
+import { useSchedule } from "@/components/booking/schedule/use-schedule";
 import { useReleaseCancelledBooking } from "./use-release-cancelled-booking";
-import { useSlots } from "./use-slots";
-import { useWeekendWarning } from "./use-weekend-warning";
 
 type BookingFormProps = {
   /** Today in London (yyyy-MM-dd), worked out by the server for this request. */
@@ -37,16 +36,14 @@ export function BookingForm({ today, types, cancelledCheckout = null }: BookingF
   const id = useId();
   const [filled, setFilled] = useState<Record<RequiredText, boolean>>({ client_name: false, client_email: false });
   const [type, setType] = useState(() => (types.find((t) => t.isDefault) ?? types[0])?.slug ?? "");
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<FormStatus>(
     cancelledCheckout ? { kind: "success", message: CHECKOUT_CANCELLED } : { kind: "idle" },
   );
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isRedirecting, setIsRedirecting] = useState(false);
-  const slots = useSlots();
-  const weekend = useWeekendWarning();
+  const schedule = useSchedule(type);
+  const { date, time } = schedule;
   useReleaseCancelledBooking(cancelledCheckout !== null, cancelledCheckout?.bookingId ?? null);
 
   // The text fields are uncontrolled (TextField). The submit button only needs to know whether
@@ -60,32 +57,15 @@ export function BookingForm({ today, types, cancelledCheckout = null }: BookingF
     setFilled((current) => (current[name] === isFilled ? current : { ...current, [name]: isFilled }));
   }
 
-  function keepTimeIfFree(times: string[] | null) {
-    if (times) setTime((current) => (current && times.includes(current) ? current : null));
-  }
-
-  function pickDate(picked: string) {
-    setTime(null);
-    if (isWeekendDate(picked)) {
-      setDate(null);
-      slots.clear();
-      weekend.show();
-      return;
-    }
-    weekend.hide();
-    setDate(picked);
-    void slots.load(picked, type);
-  }
-
   function pickType(slug: string) {
     setType(slug);
-    if (date) void slots.load(date, slug).then(keepTimeIfFree);
+    schedule.reloadTimes(slug, { keepTime: true });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (!date || isWeekendDate(date)) return weekend.show();
+    if (!date || isWeekendDate(date)) return schedule.showWeekendWarning();
     if (!time) return;
     const { checkBookingInput } = await loadCheck();
     const check = checkBookingInput({ text: readBookingText(form), date, time, type, today });
@@ -107,17 +87,14 @@ export function BookingForm({ today, types, cancelledCheckout = null }: BookingF
         setStatus({ kind: "error", message: outcome.message });
       });
       focusFirstInvalid(form);
-      if (outcome.isSlotTaken) {
-        setTime(null);
-        void slots.load(date, type);
-      }
+      if (outcome.isSlotTaken) schedule.reloadTimes(type, { keepTime: false });
     }
     setIsSubmitting(false);
   }
 
   const isBusy = isSubmitting || isRedirecting;
   const isComplete = Boolean(filled.client_name && filled.client_email && date && time && !isWeekendDate(date));
-  const canSubmit = isComplete && !isBusy && slots.state.kind !== "loading";
+  const canSubmit = isComplete && !isBusy && !schedule.isLoadingTimes;
 
   return (
     <form className={`${card.card} ${styles.form}`} onSubmit={submit} onChange={followText} noValidate aria-labelledby={`${id}-heading`}>
@@ -137,19 +114,7 @@ export function BookingForm({ today, types, cancelledCheckout = null }: BookingF
         />
       </div>
       {types.length ? <ConsultationTypeField idPrefix={id} types={types} value={type} onChange={pickType} /> : null}
-      <ScheduleFields
-        idPrefix={id}
-        today={today}
-        date={date}
-        time={time}
-        slots={slots.state}
-        isWeekendWarningShown={weekend.isShown}
-        onPickDate={pickDate}
-        onPickTime={setTime}
-        onRetry={() => {
-          if (date) void slots.load(date, type);
-        }}
-      />
+      <ScheduleFields idPrefix={id} today={today} {...schedule.fields} />
       <TextField
         id={`${id}-message`}
         name="hair_concerns"

@@ -2,10 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formatPence } from "@/lib/format/money";
 import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
-import { cachedPlans } from "@/lib/server/catalogue/plans-cache";
-import { getLatestAssessment } from "@/lib/server/assessments/latest-assessment";
+import { getAssessmentResults, type AssessmentResults } from "@/lib/server/assessments/get-assessment-results";
 import { getCurrentActor } from "@/lib/server/auth/current-user";
-import { db } from "@/lib/server/db/client";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { SubscribeButton } from "@/components/subscriptions/subscribe-button";
 import { ChoosePlanButton } from "./_components/choose-plan-button";
@@ -27,13 +25,13 @@ const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
 export default async function AssessmentResultsPage({ params }: { params: Params }) {
   const definition = getAssessmentDefinition((await params).treatmentType);
   if (!definition) notFound();
-  const result = await getLatestAssessment(await getCurrentActor(), definition.slug);
+  const result = await getAssessmentResults(await getCurrentActor(), definition.slug);
   const quiz = `/${definition.slug}/quiz/1`;
   return (
     <div className="section section-cream">
       <div className={`container ${styles.layout}`}>
         <h1 className={styles.title}>Your {definition.title.toLowerCase()} results</h1>
-        {result.kind === "eligible" ? <Eligible treatmentType={definition.slug} assessmentId={result.id} productSlug={result.productSlug} validUntil={result.validUntil} /> : null}
+        {result.kind === "eligible" ? <Eligible result={result} /> : null}
         {result.kind === "not-eligible" ? (
           <section className={styles.card} aria-labelledby="not-eligible-heading">
             <h2 id="not-eligible-heading">This treatment is not suitable for you to order online</h2>
@@ -73,12 +71,9 @@ export default async function AssessmentResultsPage({ params }: { params: Params
   );
 }
 
-async function Eligible({ treatmentType, assessmentId, productSlug, validUntil }: { treatmentType: string; assessmentId: string; productSlug: string; validUntil: Date }) {
-  const [product, plans] = await Promise.all([
-    db.product.findUnique({ where: { slug: productSlug }, select: { name: true, kind: true } }),
-    cachedPlans(treatmentType),
-  ]);
-  const reviewer = product?.kind === "PRESCRIPTION_ONLY" ? "a prescriber" : "our pharmacist";
+function Eligible({ result }: { result: Extract<AssessmentResults, { kind: "eligible" }> }) {
+  const { id: assessmentId, product, plans, validUntil } = result;
+  const reviewer = product?.isPrescriptionOnly ? "a prescriber" : "our pharmacist";
   return (
     <section aria-labelledby="eligible-heading" className={styles.eligible}>
       <div className={styles.card}>

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
 import { AppError } from "@/lib/server/errors";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { findOpenResponse } from "@/lib/server/questionnaires/find-open-response";
+import { findOpenResponse } from "@/lib/server/questionnaire/find-open-response";
 
 const NO_SUCH_ASSESSMENT = "We could not find that assessment.";
 const params = z.object({ treatmentType: z.string().regex(/^[a-z0-9-]{1,60}$/, NO_SUCH_ASSESSMENT) });

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { POST as pay } from "@/app/api/prescription/pay/route";
 import { POST as save } from "@/app/api/prescription/save/route";
-import { addQuestionnairePhoto } from "@/lib/server/questionnaires/add-questionnaire-photo";
+import { addQuestionnairePhoto } from "@/lib/server/questionnaire/add-questionnaire-photo";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import type { startTestSandbox } from "@/tests/support/stripe-sandbox";

@@ -6,7 +6,7 @@ import { StatusTimeline } from "@/components/prescriptions/status-timeline";
 import { formatPence } from "@/lib/format/money";
 import { requireActor } from "@/lib/server/auth/guards";
 import { AppError } from "@/lib/server/errors";
-import { getUserOrder, type UserOrder } from "@/lib/server/orders-history/user-orders";
+import { getUserOrder, type UserOrder } from "@/lib/server/orders/history/user-orders";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../../_components/dashboard-card";
 import { PageHeading } from "../../_components/page-heading";

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { QuestionnaireForm } from "@/components/questionnaire/questionnaire-form";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import { requireActor } from "@/lib/server/auth/guards";
-import { findOpenResponse } from "@/lib/server/questionnaires/find-open-response";
+import { findOpenResponse } from "@/lib/server/questionnaire/find-open-response";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import styles from "./page.module.css";
 

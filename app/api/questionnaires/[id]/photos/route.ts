@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { AppError } from "@/lib/server/errors";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { clientAddress } from "@/lib/server/request/client-address";
-import { addQuestionnairePhoto } from "@/lib/server/questionnaires/add-questionnaire-photo";
+import { addQuestionnairePhoto } from "@/lib/server/questionnaire/add-questionnaire-photo";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { readUploadedFile } from "@/lib/server/uploads/read-uploaded-file";

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/server/errors";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { submitQuestionnaire } from "@/lib/server/questionnaires/submit-questionnaire";
+import { submitQuestionnaire } from "@/lib/server/questionnaire/submit-questionnaire";
 import { questionnaireParamsSchema } from "@/lib/validation/questionnaire";
 
 export const POST = apiRoute({ actor: "guest", params: questionnaireParamsSchema }, async ({ params, actor }) => {

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { InvitedBookingForm } from "@/components/booking/invited/invited-booking-form";
 import { londonToday } from "@/lib/booking/schedule";
 import { requireActor } from "@/lib/server/auth/guards";
-import { getOwnInvitation } from "@/lib/server/orders-history/get-invitation";
+import { getOwnInvitation } from "@/lib/server/orders/history/get-own-invitation";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../../../_components/dashboard-card";
 import { PageHeading } from "../../../_components/page-heading";

@@ -2,8 +2,8 @@
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/server/errors";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { getQuestionnairePhoto } from "@/lib/server/questionnaires/get-questionnaire-photo";
-import { removeQuestionnairePhoto } from "@/lib/server/questionnaires/remove-questionnaire-photo";
+import { getQuestionnairePhoto } from "@/lib/server/questionnaire/get-questionnaire-photo";
+import { removeQuestionnairePhoto } from "@/lib/server/questionnaire/remove-questionnaire-photo";
 import { imageResponse } from "@/lib/server/uploads/image-response";
 import { questionnairePhotoParamsSchema } from "@/lib/validation/questionnaire";
 

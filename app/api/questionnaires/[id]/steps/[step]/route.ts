@@ -4,7 +4,7 @@ import { apiRoute } from "@/lib/server/http/api-route";
 import { clientAddress } from "@/lib/server/request/client-address";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
-import { saveQuestionnaireStep } from "@/lib/server/questionnaires/save-questionnaire-step";
+import { saveQuestionnaireStep } from "@/lib/server/questionnaire/save-questionnaire-step";
 import { questionnaireStepParamsSchema, saveQuestionnaireStepSchema } from "@/lib/validation/questionnaire";
 
 // The first answer creates the response, owned by the account or (for API clients) a guest.

@@ -5,7 +5,7 @@ import { readApiBody } from "@/components/forms/read-api-body";
 import { SLOT_LABELS } from "@/lib/booking/calendar-rules";
 import type { SlotAvailability } from "@/lib/booking/types";
 import { apiFetch } from "@/lib/client/api-fetch";
-import { SLOTS_LOAD_FAILED } from "./booking-messages";
+import { SLOTS_LOAD_FAILED } from "./schedule-messages";
 
 export type SlotsState =
   | { kind: "idle" }

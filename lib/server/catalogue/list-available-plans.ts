@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
-import type { PlanView } from "@/lib/server/catalogue/types";
+import type { PlanView } from "./types";
 
 /** The active plans of one treatment type (e.g. "minoxidil"), in catalogue order. */
 export async function listAvailablePlans(treatmentTypeSlug: string): Promise<PlanView[]> {

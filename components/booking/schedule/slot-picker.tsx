@@ -1,4 +1,4 @@
-import { NO_SLOTS_LEFT } from "./booking-messages";
+import { NO_SLOTS_LEFT } from "./schedule-messages";
 import styles from "./slot-picker.module.css";
 import type { SlotsState } from "./use-slots";
 
