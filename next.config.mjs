@@ -1,5 +1,5 @@
 // Security headers for every response. The Content-Security-Policy is not among them:
-// server/serve.mjs sets the static one (server/lib/static-content-security-policy.mjs, for
+// server/serve.mjs sets the static one (lib/security/static-content-security-policy.mjs, for
 // prerendered pages, API answers and files; Next.js would recompile a header value containing
 // ":" on every request to a path with parameters), and proxy.ts replaces it with a
 // nonce-based one on dynamically rendered pages.

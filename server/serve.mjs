@@ -22,7 +22,7 @@ import { parseArgs } from "node:util";
 import pino from "pino";
 import { forwardedFor } from "./lib/forwarded-for.mjs";
 import { sendBodiesAsBytes } from "./lib/body-bytes.mjs";
-import { addPolicyUnlessSet, staticContentSecurityPolicy } from "./lib/static-content-security-policy.mjs";
+import { addPolicyUnlessSet, staticContentSecurityPolicy } from "../lib/security/static-content-security-policy.mjs";
 import { answerUnavailableWhenDatabaseDown } from "./lib/unavailable-response.mjs";
 
 const { values } = parseArgs({

@@ -1,4 +1,4 @@
-import { staticContentSecurityPolicy } from "@/server/lib/static-content-security-policy.mjs";
+import { staticContentSecurityPolicy } from "@/lib/security/static-content-security-policy.mjs";
 import { LOADER_SCRIPT_HASH, newNonce, nonceContentSecurityPolicy } from "./content-security-policy";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d] as const));

@@ -1,9 +1,9 @@
 // server/serve.mjs adds the static Content-Security-Policy to every answer that does not set
-// its own (server/lib/static-content-security-policy.mjs): prerendered pages and API answers
+// its own (lib/security/static-content-security-policy.mjs): prerendered pages and API answers
 // get it; a nonce policy (proxy.ts) or a route's own (uploaded images) is kept, never doubled.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { addPolicyUnlessSet, staticContentSecurityPolicy } from "@/server/lib/static-content-security-policy.mjs";
+import { addPolicyUnlessSet, staticContentSecurityPolicy } from "@/lib/security/static-content-security-policy.mjs";
 
 const STATIC = staticContentSecurityPolicy();
 let server: http.Server;
