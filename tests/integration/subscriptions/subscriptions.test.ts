@@ -10,7 +10,9 @@ import { POST as loginRoute } from "@/app/api/login/route";
 import { POST as claimOrder } from "@/app/api/staff/orders/[id]/claim/route";
 import { POST as declineOrder } from "@/app/api/staff/orders/[id]/decline/route";
 import { signedInStaff } from "@/tests/factories/staff";
-import { staffActor } from "@/tests/factories/actor";
+import { patientActor, staffActor } from "@/tests/factories/actor";
+import { newClientAddress, spendCheckoutReturnBudget } from "@/tests/factories/client-address";
+import type { Actor } from "@/lib/server/actor/types";
 import { getOrderCase } from "@/lib/server/order-review/order-case";
 import { stripe } from "@/lib/server/payments/stripe-client";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
@@ -199,22 +201,27 @@ describe("subscription webhooks", () => {
   });
 
   it("records the subscription and its first order on the return from Checkout, before any webhook; the webhooks then find it done", async () => {
-    const { res } = await checkoutOpened();
+    const { caller, res } = await checkoutOpened();
     hold();
     await sandbox.pay(res.body.sessionId);
     const deliveries = release();
-    expect(await confirmSubscriptionCheckout("cs_test_unknown")).toBe(false);
-    // The provider not answering leaves the page working (false); the webhooks will record it.
+    const returnTo = (sessionId: string, actor: Actor | null = null, clientAddress = newClientAddress()) => confirmSubscriptionCheckout({ sessionId, actor, clientAddress });
+    expect(await returnTo("cs_test_unknown")).toEqual({ state: "not-found", view: null });
+    // The provider not answering leaves the page working (confirming); the webhooks will record it.
     const down = jest.spyOn(stripe().checkout.sessions, "retrieve").mockRejectedValueOnce(new Error("connect ECONNREFUSED"));
     const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await confirmSubscriptionCheckout(res.body.sessionId)).toBe(false);
+    expect(await returnTo(res.body.sessionId)).toEqual({ state: "confirming", view: null });
     down.mockRestore();
     quiet.mockRestore();
     // Past the caller's budget of provider look-ups nothing is asked (the webhooks will record it).
-    expect(await confirmSubscriptionCheckout(res.body.sessionId, { askProvider: async () => false })).toBe(false);
+    const spent = newClientAddress();
+    await spendCheckoutReturnBudget(spent);
+    expect(await returnTo(res.body.sessionId, null, spent)).toEqual({ state: "confirming", view: null });
     expect(await db.subscription.count({ where: { stripeSubscriptionId: sandbox.session(res.body.sessionId)!.subscription! } })).toBe(0);
-    expect(await confirmSubscriptionCheckout(res.body.sessionId, { askProvider: async () => true })).toBe(true);
-    expect(await confirmSubscriptionCheckout("not a session")).toBe(false);
+    expect(await returnTo(res.body.sessionId, patientActor(caller.user))).toEqual({ state: "paid", view: { planName: "Minoxidil 1 month" } });
+    // Someone else holding the link learns nothing about it.
+    expect(await returnTo(res.body.sessionId, patientActor(await createUser()))).toEqual({ state: "paid", view: null });
+    expect(await returnTo("not a session")).toEqual({ state: "not-found", view: null });
     const row = await db.subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: sandbox.session(res.body.sessionId)!.subscription! } });
     expect(await ordersOf(row.id)).toHaveLength(1);
     for (const delivery of deliveries) expect((await deliverWebhook(delivery.payload, delivery.signature)).status).toBe(200);

@@ -2,10 +2,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { SubscriptionsManager } from "@/components/subscriptions/subscriptions-manager";
 import { env } from "@/lib/env";
-import { requireUser } from "@/lib/server/auth/guards";
+import { requireActor } from "@/lib/server/auth/guards";
 import { clientAddress } from "@/lib/server/request/client-address";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
-import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PageHeading } from "../_components/page-heading";
@@ -20,10 +18,10 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function SubscriptionsPage({ searchParams }: { searchParams: Promise<{ session_id?: string | string[] }> }) {
-  await requireUser("/dashboard/subscriptions");
+  const actor = await requireActor("/dashboard/subscriptions");
   // Back from Stripe Checkout: record the new subscription now rather than wait for its webhook.
   const { session_id: sessionId } = await searchParams;
-  const started = typeof sessionId === "string" ? await confirmSubscriptionCheckout(sessionId, { askProvider: async () => withinRateLimit(rateLimits.checkoutReturnLookupPerAddress, clientAddress(await headers())) }) : false;
+  const started = typeof sessionId === "string" && (await confirmSubscriptionCheckout({ sessionId, actor, clientAddress: clientAddress(await headers()) })).state === "paid";
   return (
     <>
       <PageHeading>Your Subscriptions</PageHeading>

@@ -1,0 +1,15 @@
+import { randomInt } from "node:crypto";
+import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
+
+/** A client address of its own (TEST-NET-2), so one test's per-address budgets are not another's. */
+export function newClientAddress(): string {
+  return `198.51.100.${randomInt(1, 255)}:${randomInt(1, 2 ** 40)}`;
+}
+
+/** Spends the address's whole budget of checkout-return look-ups; the next return may not ask the provider. */
+export async function spendCheckoutReturnBudget(address: string): Promise<void> {
+  for (let i = 0; i < rateLimits.checkoutReturnLookupPerAddress.limit; i++) {
+    if (!(await withinRateLimit(rateLimits.checkoutReturnLookupPerAddress, address))) throw new Error("The budget was already spent.");
+  }
+}
