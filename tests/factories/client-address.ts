@@ -2,9 +2,11 @@ import { randomInt } from "node:crypto";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 
-/** A client address of its own (TEST-NET-2), so one test's per-address budgets are not another's. */
+const group = () => randomInt(0x10000).toString(16);
+
+/** A client address of its own (in 2001:db8::/32, for documentation), so one test's per-address budgets are not another's. */
 export function newClientAddress(): string {
-  return `198.51.100.${randomInt(1, 255)}:${randomInt(1, 2 ** 40)}`;
+  return `2001:db8:${group()}:${group()}:${group()}::${group()}`;
 }
 
 /** Spends the address's whole budget of checkout-return look-ups; the next return may not ask the provider. */
