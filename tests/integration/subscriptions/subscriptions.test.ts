@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { GET as plansGet } from "@/app/api/plans/route";
 import { POST as subscribe } from "@/app/api/subscribe/route";
 import { GET as userSubscriptions } from "@/app/api/user-subscriptions/route";
@@ -140,6 +141,32 @@ describe("POST /api/subscribe", () => {
     expect(status.body).toMatchObject({ has_active_subscription: true, treatment_types: { minoxidil: true } });
     // A second subscription to the same treatment is refused while this one runs.
     expect((await subscribeAs(caller, plan.id)).status).toBe(409);
+  });
+
+  it("opens one checkout for a double click, a retry or two requests at once (the idempotency key comes from the attempt); another plan gets its own", async () => {
+    const { caller, res } = await checkoutOpened();
+    const again = await Promise.all([subscribeAs(caller, (await minoxidilPlan()).id), subscribeAs(caller, (await minoxidilPlan()).id)]);
+    expect(again.map((r) => r.status)).toEqual([200, 200]);
+    expect(again.map((r) => r.body.sessionId)).toEqual([res.body.sessionId, res.body.sessionId]);
+    expect(again[0]!.body.url).toBe(res.body.url);
+    expect(sandbox.session(res.body.sessionId)).toMatchObject({ mode: "subscription", status: "open" });
+    const other = await subscribeAs(caller, (await minoxidilPlan(3)).id);
+    expect(other.status).toBe(200);
+    expect(other.body.sessionId).not.toBe(res.body.sessionId);
+  });
+
+  it("keeps a subscription attempt's checkout for its 30-minute window, and opens a new one in the next", async () => {
+    const { openSubscriptionCheckout, SUBSCRIPTION_CHECKOUT_WINDOW_MS } = await import("@/lib/server/payments/open-checkout-session");
+    const { stripePriceFor } = await import("@/lib/server/subscriptions/start-subscription");
+    const plan = await minoxidilPlan();
+    const priceId = await stripePriceFor({ ...plan, productName: "Minoxidil" });
+    const attempt = `${plan.id}:${randomUUID()}`;
+    const checkout = { attempt, priceId, customer: null, metadata: { plan_id: plan.id }, description: plan.name, successPath: "/subscriptions/started", cancelPath: "/" };
+    const start = Math.floor(Date.now() / SUBSCRIPTION_CHECKOUT_WINDOW_MS) * SUBSCRIPTION_CHECKOUT_WINDOW_MS;
+    const first = await openSubscriptionCheckout(checkout, new Date(start + 1_000));
+    expect((await openSubscriptionCheckout(checkout, new Date(start + SUBSCRIPTION_CHECKOUT_WINDOW_MS - 1_000))).sessionId).toBe(first.sessionId);
+    expect((await openSubscriptionCheckout(checkout, new Date(start + SUBSCRIPTION_CHECKOUT_WINDOW_MS + 1_000))).sessionId).not.toBe(first.sessionId);
+    expect((await openSubscriptionCheckout({ ...checkout, attempt: `${plan.id}:${randomUUID()}` }, new Date(start + 1_000))).sessionId).not.toBe(first.sessionId);
   });
 
   it("lets a guest subscribe under their guest id; signing in moves the subscription to the account", async () => {
