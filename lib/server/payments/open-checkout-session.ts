@@ -89,6 +89,8 @@ export type SubscriptionCheckout = {
   attempt: string;
   /** The plan's recurring price at the provider. */
   priceId: string;
+  /** client_reference_id: our record the subscription is for (the plan). */
+  clientReferenceId: string;
   /** The patient's earlier provider customer, so their subscriptions and card stay together; else their email, if known. */
   customer: { id: string } | { email: string } | null;
   /** Our record (plan, medicine, assessment, owner), on the session and the subscription. */
@@ -119,7 +121,7 @@ export async function openSubscriptionCheckout(checkout: SubscriptionCheckout, n
     mode: "subscription",
     line_items: [{ price: checkout.priceId, quantity: 1 }],
     ...(checkout.customer === null ? {} : "id" in checkout.customer ? { customer: checkout.customer.id } : { customer_email: checkout.customer.email }),
-    client_reference_id: checkout.metadata.plan_id,
+    client_reference_id: checkout.clientReferenceId,
     metadata: checkout.metadata,
     subscription_data: { metadata: checkout.metadata, description: checkout.description },
     shipping_address_collection: { allowed_countries: ["GB"] },

@@ -3,7 +3,8 @@ import { AppError } from "@/lib/server/errors";
 import type { CheckoutReturnReader, PaymentPurpose, PaymentPurposeHandler } from "./types";
 
 // Each kind of payable record registers how it reacts to its payment (its handler file calls
-// registerPaymentPurpose when loaded). Payments never import the domains they serve:
+// registerPaymentPurpose when loaded) and how it reads on the return from Checkout (its return
+// file calls registerCheckoutReturnReader). Payments never import the domains they serve:
 // lib/server/plugins.ts loads every handler for the webhook, and a domain that applies a
 // checkout for its own record imports its own handler file.
 const handlers = new Map<PaymentPurpose, PaymentPurposeHandler>();

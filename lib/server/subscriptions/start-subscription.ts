@@ -79,6 +79,7 @@ export async function startSubscription(actor: Actor, planId: string): Promise<S
     // The same plan under the same passed assessment is the same attempt (see openSubscriptionCheckout).
     attempt: `${plan.id}:${assessment.id}`,
     priceId,
+    clientReferenceId: plan.id,
     customer: earlier ? { id: earlier.stripeCustomerId } : isAccount(actor) ? { email: actor.user.email } : null,
     metadata,
     description: plan.name,
