@@ -152,6 +152,14 @@ describe.each(Object.keys(purposes))("a %s return", (purpose) => {
     expect(await confirm({ sessionId, actor: owner, clientAddress: newClientAddress() })).toMatchObject({ state: "failed" });
   });
 
+  it("says processing while an asynchronous payment settles, and paid once it has", async () => {
+    const { sessionId, owner, confirm } = await open();
+    await sandbox.pay(sessionId, { paymentStatus: "unpaid" });
+    expect(await confirm({ sessionId, actor: owner, clientAddress: newClientAddress() })).toMatchObject({ state: "processing", view: expect.anything() });
+    await sandbox.settle(sessionId, "succeeded");
+    expect(await confirm({ sessionId, actor: owner, clientAddress: newClientAddress() })).toMatchObject({ state: "paid", view: expect.anything() });
+  });
+
   it("answers not-found for a session of another purpose, without asking the provider", async () => {
     const { sessionId } = await open();
     const others = Object.entries(purposes).filter(([name]) => name !== purpose);
