@@ -1,4 +1,5 @@
 import "server-only";
+import type { OwnerColumns } from "@/lib/server/actor/owned-by";
 import type { Tx } from "@/lib/server/db/client";
 
 export type PaymentStatus = "OPEN" | "PROCESSING" | "PAID" | "FAILED" | "EXPIRED" | "REFUNDED";
@@ -28,3 +29,10 @@ export type PaymentPurposeHandler = {
   /** Paid, then refunded in full outside our own flows (staff in the provider's dashboard): withdraw what it paid for. */
   onRefunded(tx: Tx, payment: LockedPayment): Promise<void>;
 };
+
+/**
+ * How a kind of payable record appears on the return from Checkout: the record's owner
+ * columns (the return decides who sees it) and its view. Null when the payment pays for no
+ * record of this kind.
+ */
+export type CheckoutReturnReader<View> = (paymentId: string) => Promise<{ owner: OwnerColumns; view: View } | null>;

@@ -26,8 +26,9 @@ export const rateLimits = {
   passwordResetPerAddress: { purpose: "reset-address", limit: 10, windowSeconds: HOUR },
   // Each accepted pay request holds a slot for about 36 minutes: stop one client holding the diary.
   consultationHoldPerAddress: { purpose: "booking-hold-address", limit: 10, windowSeconds: 15 * MINUTE },
-  // Return pages after a payment (booking, order, subscription) ask the payment provider about
-  // a still-open checkout; past this, per client address, they show what the webhooks recorded.
+  // Returns from Checkout (booking, order, prescription, subscription pages and POST
+  // /api/prescription/save) ask the payment provider about a still-open checkout; past this,
+  // per client address, they answer what the webhooks recorded (payments/confirm-checkout-return.ts).
   checkoutReturnLookupPerAddress: { purpose: "checkout-return-lookup-address", limit: 30, windowSeconds: 15 * MINUTE },
   contactPerAddress: { purpose: "contact-address", limit: 20, windowSeconds: HOUR },
   contactPerEmail: { purpose: "contact-email", limit: 5, windowSeconds: HOUR },

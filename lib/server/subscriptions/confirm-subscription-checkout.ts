@@ -1,32 +1,40 @@
 import "server-only";
-import { describeError, isStripeError, stripe } from "@/lib/server/payments/stripe-client";
-import { applyInvoice, applySubscription } from "./sync-subscription";
+import { isOwnedBy } from "@/lib/server/actor/owned-by";
+import { db } from "@/lib/server/db/client";
 import { logger } from "@/lib/server/log/logger";
+import { isCheckoutSessionId, lookUpCheckoutSession, type CheckoutReturn, type CheckoutReturnInput } from "@/lib/server/payments/confirm-checkout-return";
+import { describeError, isStripeError } from "@/lib/server/payments/stripe-client";
+import { applyInvoice, applySubscription } from "./sync-subscription";
 
-const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+export type SubscriptionReturnView = { planName: string };
 
 /**
- * Coming back from a subscription checkout: asks Stripe about the session and records the
- * subscription and its first order now, as the webhooks will (whichever comes first does
- * it; the other finds it done). Who owns it comes from the subscription's metadata, never
- * from the caller, so any session id is harmless. True when a subscription was recorded.
- * `askProvider` limits how often one client may make us ask Stripe.
+ * Coming back from a subscription checkout: the same return as every other Checkout (the
+ * payments module's look-up, budget and provider-error policy, and its states), recording the
+ * subscription and its first order now, as the webhooks will (whichever comes first does it;
+ * the other finds it done). A subscription checkout has no payments row (Stripe bills it), so
+ * whether the session is ours is known only from the provider's answer: a subscription-mode
+ * session whose subscription our metadata names; who owns it comes from that metadata, never
+ * from the caller. Paid: the subscription is recorded.
  */
-export async function confirmSubscriptionCheckout(sessionId: string | undefined, options: { askProvider?: () => Promise<boolean> } = {}): Promise<boolean> {
-  if (!sessionId || !SESSION_ID.test(sessionId)) return false;
-  // A per-address budget of provider look-ups (return pages are public GETs); past it, the webhooks record it.
-  if (!(await (options.askProvider?.() ?? true))) return false;
+export async function confirmSubscriptionCheckout({ sessionId, actor, clientAddress }: CheckoutReturnInput): Promise<CheckoutReturn<SubscriptionReturnView>> {
+  if (!isCheckoutSessionId(sessionId)) return { state: "not-found", view: null };
+  const session = await lookUpCheckoutSession(sessionId, { clientAddress, logRef: "a subscription checkout" });
+  if (session === "missing") return { state: "not-found", view: null };
+  if (session === null) return { state: "confirming", view: null };
+  if (session.mode !== "subscription") return { state: "not-found", view: null };
+  const subscriptionId = typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null);
+  if (session.status !== "complete" || !subscriptionId) return { state: "failed", view: null };
+  const invoiceId = typeof session.invoice === "string" ? session.invoice : (session.invoice?.id ?? null);
+  let result;
   try {
-    const session = await stripe().checkout.sessions.retrieve(sessionId);
-    const subscriptionId = typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null);
-    if (session.mode !== "subscription" || session.status !== "complete" || !subscriptionId) return false;
-    const invoiceId = typeof session.invoice === "string" ? session.invoice : (session.invoice?.id ?? null);
-    const result = invoiceId ? await applyInvoice(invoiceId, subscriptionId) : await applySubscription(subscriptionId);
-    return result.kind === "applied";
+    result = invoiceId ? await applyInvoice(invoiceId, subscriptionId) : await applySubscription(subscriptionId);
   } catch (error) {
-    // The provider did not answer (or the session is not one it knows): the page still renders,
-    // and the webhooks record the subscription when it is paid.
-    if (!isStripeError(error, "resource_missing")) logger.error(`Subscription checkout return could not be confirmed: ${describeError(error)}`);
-    return false;
+    if (!isStripeError(error)) throw error;
+    logger.error(`Subscription checkout return: the payment provider did not answer (${describeError(error)}); the webhooks will record it.`);
+    return { state: "confirming", view: null };
   }
+  if (result.kind !== "applied") return { state: "not-found", view: null };
+  const row = await db.subscription.findUniqueOrThrow({ where: { id: result.id }, select: { userId: true, guestKeyHash: true, plan: { select: { name: true } } } });
+  return { state: "paid", view: isOwnedBy(actor, row) ? { planName: row.plan.name } : null };
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { env } from "@/lib/env";
 import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
 import { getLatestAssessment } from "@/lib/server/assessments/latest-assessment";
 import { ownerColumns, ownedBy } from "@/lib/server/actor/owned-by";
@@ -7,6 +6,7 @@ import { isAccount } from "@/lib/server/actor/account-actor";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
+import { openSubscriptionCheckout } from "@/lib/server/payments/open-checkout-session";
 import { describeError, providerMessage, stripe } from "@/lib/server/payments/stripe-client";
 import type { SubscriptionMetadata } from "./sync-subscription";
 import { logger } from "@/lib/server/log/logger";
@@ -75,27 +75,18 @@ export async function startSubscription(actor: Actor, planId: string): Promise<S
   };
   // The patient's earlier Stripe customer, so their subscriptions and card stay together.
   const earlier = await db.subscription.findFirst({ where: owner, orderBy: { createdAt: "desc" }, select: { stripeCustomerId: true } });
-  const { SITE_URL } = env();
-  const returnPath = isAccount(actor) ? "/dashboard/subscriptions" : "/subscriptions/started";
-  try {
-    const session = await stripe().checkout.sessions.create({
-      mode: "subscription",
-      line_items: [{ price: priceId, quantity: 1 }],
-      ...(earlier ? { customer: earlier.stripeCustomerId } : isAccount(actor) ? { customer_email: actor.user.email } : {}),
-      client_reference_id: plan.id,
-      metadata,
-      subscription_data: { metadata, description: plan.name },
-      shipping_address_collection: { allowed_countries: ["GB"] },
-      success_url: `${SITE_URL}${returnPath}?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${SITE_URL}${isAccount(actor) ? "/dashboard/subscriptions" : `/${treatmentType}/results`}`,
-    });
-    if (!session.url) throw new AppError("bad_gateway", "We could not start the payment: the payment provider gave no checkout page. Please try again.");
-    return { kind: "checkout", url: session.url, sessionId: session.id };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    logger.error(`Subscription checkout for plan ${plan.id} failed: ${describeError(error)}`);
-    throw new AppError("bad_gateway", `We could not start the payment: ${providerMessage(error)} Please try again.`);
-  }
+  const session = await openSubscriptionCheckout({
+    // The same plan under the same passed assessment is the same attempt (see openSubscriptionCheckout).
+    attempt: `${plan.id}:${assessment.id}`,
+    priceId,
+    clientReferenceId: plan.id,
+    customer: earlier ? { id: earlier.stripeCustomerId } : isAccount(actor) ? { email: actor.user.email } : null,
+    metadata,
+    description: plan.name,
+    successPath: isAccount(actor) ? "/dashboard/subscriptions" : "/subscriptions/started",
+    cancelPath: isAccount(actor) ? "/dashboard/subscriptions" : `/${treatmentType}/results`,
+  });
+  return { kind: "checkout", url: session.url, sessionId: session.sessionId };
 }
 
 /**

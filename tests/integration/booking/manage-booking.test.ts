@@ -4,7 +4,8 @@ import { DELETE as deleteAccount } from "@/app/api/account/route";
 import { GET as exportData } from "@/app/api/account/export/route";
 import { POST as linkGuest } from "@/app/api/link-guest-subscriptions/route";
 import { londonDateAndTime } from "@/lib/booking/schedule";
-import { confirmCheckoutReturn } from "@/lib/server/booking/confirm-checkout-return";
+import type { Actor } from "@/lib/server/actor/types";
+import { confirmBookingReturn } from "@/lib/server/booking/confirm-booking-return";
 import { stripe } from "@/lib/server/payments/stripe-client";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
@@ -17,6 +18,10 @@ import { freshSlot, payForSlot } from "@/tests/factories/booking";
 import { makeGuestId, uniqueEmail } from "@/tests/factories/guest";
 import { createUser, signIn } from "@/tests/factories/user";
 import { patientActor } from "@/tests/factories/actor";
+import { newClientAddress, spendCheckoutReturnBudget } from "@/tests/factories/client-address";
+
+/** The confirmation page, as a client at its own address (its own budget of provider look-ups) sees it. */
+const returnTo = (sessionId: string, actor: Actor | null = null, clientAddress = newClientAddress()) => confirmBookingReturn({ sessionId, actor, clientAddress });
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 beforeAll(async () => {
@@ -118,26 +123,28 @@ describe("the success page and the dashboard", () => {
     const { cookies } = await signIn(user);
     const res = await payForSlot((await freshSlot()), { cookies });
     await sandbox.pay(res.body.sessionId);
-    const mine = await confirmCheckoutReturn(res.body.sessionId, patientActor(user));
-    expect(mine).toMatchObject({ state: "confirmed", booking: { status: "CONFIRMED", typeName: "Hair consultation", canCancel: true } });
-    const theirs = await confirmCheckoutReturn(res.body.sessionId, patientActor(await createUser()));
-    expect(theirs).toEqual({ state: "confirmed", booking: null });
-    expect(await confirmCheckoutReturn("cs_test_doesnotexist", null)).toEqual({ state: "not-found", booking: null });
-    expect(await confirmCheckoutReturn("../../etc/passwd", null)).toEqual({ state: "not-found", booking: null });
+    const mine = await returnTo(res.body.sessionId, patientActor(user));
+    expect(mine).toMatchObject({ state: "paid", view: { status: "CONFIRMED", typeName: "Hair consultation", canCancel: true } });
+    const theirs = await returnTo(res.body.sessionId, patientActor(await createUser()));
+    expect(theirs).toEqual({ state: "paid", view: null });
+    expect(await returnTo("cs_test_doesnotexist")).toEqual({ state: "not-found", view: null });
+    expect(await returnTo("../../etc/passwd")).toEqual({ state: "not-found", view: null });
     const listed = await listUserBookings(patientActor(user));
-    expect(listed).toEqual([expect.objectContaining({ reference: mine.booking!.reference, statusLabel: "Confirmed" })]);
+    expect(listed).toEqual([expect.objectContaining({ reference: mine.view!.reference, statusLabel: "Confirmed" })]);
     expect(JSON.stringify(listed)).not.toContain("Thinning");
   });
 
   it("asks the payment provider only about our own still-open sessions, and only within the caller's budget", async () => {
     const retrieve = jest.spyOn(stripe().checkout.sessions, "retrieve");
     try {
-      expect(await confirmCheckoutReturn("cs_test_notoursatall", null)).toEqual({ state: "not-found", booking: null });
+      expect(await returnTo("cs_test_notoursatall")).toEqual({ state: "not-found", view: null });
       expect(retrieve).not.toHaveBeenCalled();
       const res = await payForSlot((await freshSlot()));
-      expect(await confirmCheckoutReturn(res.body.sessionId, null, { askProvider: async () => false })).toEqual({ state: "unconfirmed", booking: null });
+      const spent = newClientAddress();
+      await spendCheckoutReturnBudget(spent);
+      expect(await returnTo(res.body.sessionId, null, spent)).toEqual({ state: "confirming", view: null });
       expect(retrieve).not.toHaveBeenCalled();
-      expect(await confirmCheckoutReturn(res.body.sessionId, null, { askProvider: async () => true })).toEqual({ state: "not-paid", booking: null });
+      expect(await returnTo(res.body.sessionId)).toEqual({ state: "failed", view: null });
       expect(retrieve).toHaveBeenCalledTimes(1);
     } finally {
       retrieve.mockRestore();

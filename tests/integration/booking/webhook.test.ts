@@ -1,5 +1,6 @@
 import Stripe from "stripe";
-import { confirmCheckoutReturn } from "@/lib/server/booking/confirm-checkout-return";
+import { confirmBookingReturn } from "@/lib/server/booking/confirm-booking-return";
+import { newClientAddress } from "@/tests/factories/client-address";
 import { db } from "@/tests/support/db";
 import { deliverWebhook, startTestSandbox } from "@/tests/support/stripe-sandbox";
 import { freshSlot, payForSlot } from "@/tests/factories/booking";
@@ -69,9 +70,9 @@ describe("POST /api/webhooks/stripe", () => {
   it("treats different events for the same payment idempotently too (webhook after the success page)", async () => {
     const { sessionId, email, guestId } = await holdSlot();
     await sandbox.pay(sessionId);
-    const returned = await confirmCheckoutReturn(sessionId, guestActor(guestId));
-    expect(returned.state).toBe("confirmed");
-    expect(returned.booking).toMatchObject({ status: "CONFIRMED", clientEmail: email });
+    const returned = await confirmBookingReturn({ sessionId, actor: guestActor(guestId), clientAddress: newClientAddress() });
+    expect(returned.state).toBe("paid");
+    expect(returned.view).toMatchObject({ status: "CONFIRMED", clientEmail: email });
     const again = await completedEvent(sessionId);
     expect((await deliverWebhook(again, sign(again))).body.result).toBe("unchanged");
     expect(await mailsTo(email)).toHaveLength(1);

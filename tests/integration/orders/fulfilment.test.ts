@@ -1,14 +1,19 @@
 import { GET as cartGet } from "@/app/api/cart/route";
+import type { Actor } from "@/lib/server/actor/types";
 import { confirmOrderPayment } from "@/lib/server/orders/confirm-order-payment";
 import { stripe } from "@/lib/server/payments/stripe-client";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { deliverWebhook, holdingSandboxForThisFile } from "@/tests/support/stripe-sandbox";
+import { newClientAddress, spendCheckoutReturnBudget } from "@/tests/factories/client-address";
 import { addToCart, checkout, createTestProduct, guestShopper, orderByReference } from "./support/shop";
 
 // Deliveries can be held back and then sent all at once, the way Stripe retries and the
 // return page can reach several app instances together.
 const { sandbox, hold, release } = holdingSandboxForThisFile();
+
+/** The return page, as a client at its own address (its own budget of provider look-ups) sees it. */
+const returnTo = (sessionId: string, actor: Actor | null = null, clientAddress = newClientAddress()) => confirmOrderPayment({ sessionId, actor, clientAddress });
 
 describe("order fulfilment", () => {
   it("makes exactly one paid order from 10 concurrent deliveries of the payment and the return page", async () => {
@@ -24,8 +29,8 @@ describe("order fulfilment", () => {
     expect(delivery).toBeDefined();
     const results = await Promise.all([
       ...Array.from({ length: 10 }, () => deliverWebhook(delivery!.payload, delivery!.signature)),
-      confirmOrderPayment(res.body.sessionId, null),
-      confirmOrderPayment(res.body.sessionId, null),
+      returnTo(res.body.sessionId),
+      returnTo(res.body.sessionId),
     ]);
     expect(results.slice(0, 10).every((r) => (r as { status: number }).status === 200)).toBe(true);
 
@@ -47,13 +52,13 @@ describe("order fulfilment", () => {
     await addToCart(shopper, { product_slug: product.slug });
     const res = await checkout(shopper);
     await sandbox.pay(res.body.sessionId);
-    const stranger = await confirmOrderPayment(res.body.sessionId, null);
-    expect(stranger).toEqual({ state: "paid", order: null });
+    const stranger = await returnTo(res.body.sessionId);
+    expect(stranger).toEqual({ state: "paid", view: null });
     const { hashGuestId } = await import("@/lib/server/actor/guest-id");
     expect(hashGuestId(shopper.cookies.guest_id!)).toBe((await orderByReference(res.body.reference)).guestKeyHash);
-    const owner = await confirmOrderPayment(res.body.sessionId, { kind: "guest", guestId: shopper.cookies.guest_id!, isNew: false });
-    expect(owner.order).toMatchObject({ reference: res.body.reference, status: "AWAITING_DISPATCH" });
-    expect(await confirmOrderPayment("cs_not_a_session", null)).toEqual({ state: "not-found", order: null });
+    const owner = await returnTo(res.body.sessionId, { kind: "guest", guestId: shopper.cookies.guest_id!, isNew: false });
+    expect(owner.view).toMatchObject({ reference: res.body.reference, status: "AWAITING_DISPATCH" });
+    expect(await returnTo("cs_not_a_session")).toEqual({ state: "not-found", view: null });
   });
 
   it("says the payment is being confirmed, never \"not placed\", when it may not ask the provider or the provider does not answer", async () => {
@@ -61,17 +66,19 @@ describe("order fulfilment", () => {
     const shopper = guestShopper();
     await addToCart(shopper, { product_slug: product.slug });
     const res = await checkout(shopper);
-    expect(await confirmOrderPayment(res.body.sessionId, null, { askProvider: async () => false })).toEqual({ state: "unconfirmed", order: null });
+    const spent = newClientAddress();
+    await spendCheckoutReturnBudget(spent);
+    expect(await returnTo(res.body.sessionId, null, spent)).toEqual({ state: "confirming", view: null });
     const down = jest.spyOn(stripe().checkout.sessions, "retrieve").mockRejectedValueOnce(new Error("connect ECONNREFUSED"));
     const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      expect(await confirmOrderPayment(res.body.sessionId, null)).toEqual({ state: "unconfirmed", order: null });
+      expect(await returnTo(res.body.sessionId)).toEqual({ state: "confirming", view: null });
     } finally {
       down.mockRestore();
       quiet.mockRestore();
     }
     // Asked, the provider says the checkout is still open: not paid.
-    expect(await confirmOrderPayment(res.body.sessionId, null)).toEqual({ state: "not-paid", order: null });
+    expect(await returnTo(res.body.sessionId)).toEqual({ state: "failed", view: null });
   });
 
   it("refunds a payment for a checkout that was replaced and whose last item has gone since", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { GET as plansGet } from "@/app/api/plans/route";
 import { POST as subscribe } from "@/app/api/subscribe/route";
 import { GET as userSubscriptions } from "@/app/api/user-subscriptions/route";
@@ -10,7 +11,9 @@ import { POST as loginRoute } from "@/app/api/login/route";
 import { POST as claimOrder } from "@/app/api/staff/orders/[id]/claim/route";
 import { POST as declineOrder } from "@/app/api/staff/orders/[id]/decline/route";
 import { signedInStaff } from "@/tests/factories/staff";
-import { staffActor } from "@/tests/factories/actor";
+import { patientActor, staffActor } from "@/tests/factories/actor";
+import { newClientAddress, spendCheckoutReturnBudget } from "@/tests/factories/client-address";
+import type { Actor } from "@/lib/server/actor/types";
 import { getOrderCase } from "@/lib/server/order-review/order-case";
 import { stripe } from "@/lib/server/payments/stripe-client";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
@@ -140,6 +143,32 @@ describe("POST /api/subscribe", () => {
     expect((await subscribeAs(caller, plan.id)).status).toBe(409);
   });
 
+  it("opens one checkout for a double click, a retry or two requests at once (the idempotency key comes from the attempt); another plan gets its own", async () => {
+    const { caller, res } = await checkoutOpened();
+    const again = await Promise.all([subscribeAs(caller, (await minoxidilPlan()).id), subscribeAs(caller, (await minoxidilPlan()).id)]);
+    expect(again.map((r) => r.status)).toEqual([200, 200]);
+    expect(again.map((r) => r.body.sessionId)).toEqual([res.body.sessionId, res.body.sessionId]);
+    expect(again[0]!.body.url).toBe(res.body.url);
+    expect(sandbox.session(res.body.sessionId)).toMatchObject({ mode: "subscription", status: "open" });
+    const other = await subscribeAs(caller, (await minoxidilPlan(3)).id);
+    expect(other.status).toBe(200);
+    expect(other.body.sessionId).not.toBe(res.body.sessionId);
+  });
+
+  it("keeps a subscription attempt's checkout for its 30-minute window, and opens a new one in the next", async () => {
+    const { openSubscriptionCheckout, SUBSCRIPTION_CHECKOUT_WINDOW_MS } = await import("@/lib/server/payments/open-checkout-session");
+    const { stripePriceFor } = await import("@/lib/server/subscriptions/start-subscription");
+    const plan = await minoxidilPlan();
+    const priceId = await stripePriceFor({ ...plan, productName: "Minoxidil" });
+    const attempt = `${plan.id}:${randomUUID()}`;
+    const checkout = { attempt, priceId, clientReferenceId: plan.id, customer: null, metadata: { plan_id: plan.id }, description: plan.name, successPath: "/subscriptions/started", cancelPath: "/" };
+    const start = Math.floor(Date.now() / SUBSCRIPTION_CHECKOUT_WINDOW_MS) * SUBSCRIPTION_CHECKOUT_WINDOW_MS;
+    const first = await openSubscriptionCheckout(checkout, new Date(start + 1_000));
+    expect((await openSubscriptionCheckout(checkout, new Date(start + SUBSCRIPTION_CHECKOUT_WINDOW_MS - 1_000))).sessionId).toBe(first.sessionId);
+    expect((await openSubscriptionCheckout(checkout, new Date(start + SUBSCRIPTION_CHECKOUT_WINDOW_MS + 1_000))).sessionId).not.toBe(first.sessionId);
+    expect((await openSubscriptionCheckout({ ...checkout, attempt: `${plan.id}:${randomUUID()}` }, new Date(start + 1_000))).sessionId).not.toBe(first.sessionId);
+  });
+
   it("lets a guest subscribe under their guest id; signing in moves the subscription to the account", async () => {
     const guestId = makeGuestId();
     const guest = { cookies: { guest_id: guestId }, headers: newAddress() };
@@ -199,22 +228,27 @@ describe("subscription webhooks", () => {
   });
 
   it("records the subscription and its first order on the return from Checkout, before any webhook; the webhooks then find it done", async () => {
-    const { res } = await checkoutOpened();
+    const { caller, res } = await checkoutOpened();
     hold();
     await sandbox.pay(res.body.sessionId);
     const deliveries = release();
-    expect(await confirmSubscriptionCheckout("cs_test_unknown")).toBe(false);
-    // The provider not answering leaves the page working (false); the webhooks will record it.
+    const returnTo = (sessionId: string, actor: Actor | null = null, clientAddress = newClientAddress()) => confirmSubscriptionCheckout({ sessionId, actor, clientAddress });
+    expect(await returnTo("cs_test_unknown")).toEqual({ state: "not-found", view: null });
+    // The provider not answering leaves the page working (confirming); the webhooks will record it.
     const down = jest.spyOn(stripe().checkout.sessions, "retrieve").mockRejectedValueOnce(new Error("connect ECONNREFUSED"));
     const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await confirmSubscriptionCheckout(res.body.sessionId)).toBe(false);
+    expect(await returnTo(res.body.sessionId)).toEqual({ state: "confirming", view: null });
     down.mockRestore();
     quiet.mockRestore();
     // Past the caller's budget of provider look-ups nothing is asked (the webhooks will record it).
-    expect(await confirmSubscriptionCheckout(res.body.sessionId, { askProvider: async () => false })).toBe(false);
+    const spent = newClientAddress();
+    await spendCheckoutReturnBudget(spent);
+    expect(await returnTo(res.body.sessionId, null, spent)).toEqual({ state: "confirming", view: null });
     expect(await db.subscription.count({ where: { stripeSubscriptionId: sandbox.session(res.body.sessionId)!.subscription! } })).toBe(0);
-    expect(await confirmSubscriptionCheckout(res.body.sessionId, { askProvider: async () => true })).toBe(true);
-    expect(await confirmSubscriptionCheckout("not a session")).toBe(false);
+    expect(await returnTo(res.body.sessionId, patientActor(caller.user))).toEqual({ state: "paid", view: { planName: "Minoxidil 1 month" } });
+    // Someone else holding the link learns nothing about it.
+    expect(await returnTo(res.body.sessionId, patientActor(await createUser()))).toEqual({ state: "paid", view: null });
+    expect(await returnTo("not a session")).toEqual({ state: "not-found", view: null });
     const row = await db.subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: sandbox.session(res.body.sessionId)!.subscription! } });
     expect(await ordersOf(row.id)).toHaveLength(1);
     for (const delivery of deliveries) expect((await deliverWebhook(delivery.payload, delivery.signature)).status).toBe(200);

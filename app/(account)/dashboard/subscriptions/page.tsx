@@ -5,8 +5,6 @@ import { env } from "@/lib/env";
 import { requireActor } from "@/lib/server/auth/guards";
 import { logger } from "@/lib/server/log/logger";
 import { clientAddress } from "@/lib/server/request/client-address";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
-import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
 import { getSubscriptionsDashboard } from "@/lib/server/subscriptions/get-subscriptions-dashboard";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -25,7 +23,7 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
   const actor = await requireActor("/dashboard/subscriptions");
   // Back from Stripe Checkout: record the new subscription now rather than wait for its webhook.
   const { session_id: sessionId } = await searchParams;
-  const started = typeof sessionId === "string" ? await confirmSubscriptionCheckout(sessionId, { askProvider: async () => withinRateLimit(rateLimits.checkoutReturnLookupPerAddress, clientAddress(await headers())) }) : false;
+  const started = typeof sessionId === "string" && (await confirmSubscriptionCheckout({ sessionId, actor, clientAddress: clientAddress(await headers()) })).state === "paid";
   // A failed read shows the spec's "Failed to load subscriptions" in the page, not an error page.
   const dashboard = await getSubscriptionsDashboard(actor).catch((error: unknown) => {
     logger.error(`Subscriptions page could not be read: ${error instanceof Error ? error.name : "unknown error"}`);

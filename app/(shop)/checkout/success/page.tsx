@@ -4,8 +4,6 @@ import { formatPence } from "@/lib/format/money";
 import { getCurrentActor } from "@/lib/server/auth/current-user";
 import { clientAddress } from "@/lib/server/request/client-address";
 import { confirmOrderPayment } from "@/lib/server/orders/confirm-order-payment";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
-import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import styles from "./page.module.css";
 
@@ -18,25 +16,22 @@ export function generateMetadata(): Metadata {
 export default async function CheckoutSuccessPage({ searchParams }: { searchParams: Promise<{ session_id?: string | string[] }> }) {
   const { session_id: raw } = await searchParams;
   const actor = await getCurrentActor();
-  const address = clientAddress(await headers());
-  const result = await confirmOrderPayment(typeof raw === "string" ? raw : "", actor, {
-    askProvider: () => withinRateLimit(rateLimits.checkoutReturnLookupPerAddress, address),
-  });
+  const result = await confirmOrderPayment({ sessionId: typeof raw === "string" ? raw : "", actor, clientAddress: clientAddress(await headers()) });
   const signedIn = actor !== null && actor.kind !== "guest";
   return (
     <div className="section section-cream">
       <div className={`container ${styles.layout}`}>
-        {result.state === "paid" ? (
+        {result.state === "paid" || result.state === "refunded" ? (
           <>
             <h1>Thank you for your order</h1>
-            {result.order ? (
+            {result.view ? (
               <>
                 <p className={styles.lead}>
-                  Order <strong>{result.order.reference}</strong> is paid ({formatPence(result.order.totalPence)}). We have emailed{" "}
-                  {result.order.email} a confirmation.
+                  Order <strong>{result.view.reference}</strong> is paid ({formatPence(result.view.totalPence)}). We have emailed{" "}
+                  {result.view.email} a confirmation.
                 </p>
                 <p>
-                  {result.order.needsReview
+                  {result.view.needsReview
                     ? "Our pharmacist reviews every medicine order before it is sent. We will email you at each step."
                     : "We are packing your order and will email you when it is on its way."}
                 </p>
@@ -54,7 +49,7 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
               </a>
             )}
           </>
-        ) : result.state === "unconfirmed" ? (
+        ) : result.state === "confirming" ? (
           <>
             <h1>We are confirming your payment</h1>
             <p className={styles.lead}>This is taking longer than usual. You will receive an email as soon as your order is placed; there is no need to pay again.</p>

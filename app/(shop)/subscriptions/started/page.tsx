@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { getCurrentActor } from "@/lib/server/auth/current-user";
 import { clientAddress } from "@/lib/server/request/client-address";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
-import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -14,7 +13,8 @@ export function generateMetadata(): Metadata {
 // dashboard). The subscription is theirs under their guest id until they sign in.
 export default async function SubscriptionStartedPage({ searchParams }: { searchParams: Promise<{ session_id?: string | string[] }> }) {
   const { session_id: sessionId } = await searchParams;
-  const started = typeof sessionId === "string" ? await confirmSubscriptionCheckout(sessionId, { askProvider: async () => withinRateLimit(rateLimits.checkoutReturnLookupPerAddress, clientAddress(await headers())) }) : false;
+  const started =
+    typeof sessionId === "string" && (await confirmSubscriptionCheckout({ sessionId, actor: await getCurrentActor(), clientAddress: clientAddress(await headers()) })).state === "paid";
   return (
     <div className="container" style={{ paddingBlock: "var(--space-12, 3rem)", maxWidth: "44rem" }}>
       <h1>{started ? "Your subscription has started" : "Thank you"}</h1>

@@ -1,9 +1,11 @@
+import { headers } from "next/headers";
 import { env } from "@/lib/env";
 import type { Actor } from "@/lib/server/actor/types";
 import { confirmPrescriptionPayment } from "@/lib/server/prescriptions/confirm-prescription-payment";
 import { getCheckoutState } from "@/lib/server/prescriptions/get-checkout-state";
 import { getPrescriptionOffer } from "@/lib/server/prescriptions/get-prescription-offer";
 import { describeError } from "@/lib/server/payments/stripe-client";
+import { clientAddress } from "@/lib/server/request/client-address";
 import { PrescriptionCheckout, type CheckoutScreenState } from "./prescription-checkout";
 import { logger } from "@/lib/server/log/logger";
 
@@ -24,13 +26,14 @@ export async function CheckoutPageBody({ actor, query }: { actor: Actor | null; 
 async function screenState(actor: Actor | null, query: Query): Promise<CheckoutScreenState> {
   if (query.session_id) {
     try {
-      const result = await confirmPrescriptionPayment(query.session_id, actor);
-      if (result.state === "submitted") return { kind: "submitted" };
-      if (result.state === "processing") return { kind: "processing" };
-      if (result.state === "not-paid") return { kind: "save-failed", detail: "the payment was not completed." };
+      const { state } = await confirmPrescriptionPayment({ sessionId: query.session_id, actor, clientAddress: clientAddress(await headers()) });
+      if (state === "paid" || state === "refunded") return { kind: "submitted" };
+      if (state === "processing" || state === "confirming") return { kind: "processing" };
+      if (state === "failed") return { kind: "save-failed", detail: "the payment was not completed." };
       return { kind: "save-failed", detail: "we could not find this payment." };
     } catch (error) {
-      // The provider did not answer; the webhook will save the request and email the patient.
+      // Provider errors are answered from our records; this is our own failure (the database):
+      // the webhook will save the request and email the patient.
       logger.error(`Prescription checkout return could not be confirmed: ${describeError(error)}`);
       return { kind: "processing" };
     }

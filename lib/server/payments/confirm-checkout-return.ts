@@ -1,0 +1,114 @@
+import "server-only";
+import type Stripe from "stripe";
+import { isOwnedBy } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
+import { db } from "@/lib/server/db/client";
+import { logger } from "@/lib/server/log/logger";
+import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
+import { applyCheckoutSession, transitionOfSession } from "./apply-checkout-session";
+import { checkoutReturnReader } from "./purpose-registry";
+import { describeError, isStripeError, stripe } from "./stripe-client";
+import type { PaymentPurpose, PaymentStatus } from "./types";
+
+/**
+ * How a return from Checkout ended, the same words for every purpose: paid; refunded (paid,
+ * then refunded in full); processing (an asynchronous payment is settling); confirming (still
+ * open in our records and the provider was not asked — budget spent, expiry passed — or did
+ * not answer: the webhook will say); failed (not paid: expired, declined, or still open at
+ * the provider); not-found (not a session of ours for this purpose).
+ */
+export type CheckoutReturnState = "paid" | "refunded" | "processing" | "confirming" | "failed" | "not-found";
+
+export type CheckoutReturn<View> = {
+  state: CheckoutReturnState;
+  /** Only for the record's owner: anyone else holding the link learns nothing about it. */
+  view: View | null;
+};
+
+/** clientAddress: whose budget of provider look-ups this return spends (rateLimits.checkoutReturnLookupPerAddress). */
+export type CheckoutReturnInput = { sessionId: string; actor: Actor | null; clientAddress: string };
+
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+const NOT_FOUND = { state: "not-found", view: null } as const;
+
+export function isCheckoutSessionId(value: string): boolean {
+  return SESSION_ID.test(value);
+}
+
+/**
+ * The one return from Checkout (a success page, POST /api/prescription/save). Return pages
+ * are public, so the provider is asked only about a session of ours for this purpose that is
+ * still waiting for its outcome and unexpired, and only within the client address's budget;
+ * otherwise the answer is what the webhooks recorded. What the provider says is applied with
+ * the webhook's own function (applyCheckoutSession): whichever arrives first does the work.
+ * Never throws for the provider: an unknown session is not-found, any other provider error
+ * is logged by payment id and answered from our records. The purpose's record reader
+ * (registerCheckoutReturnReader) must be registered: import the domain's return file.
+ */
+export async function confirmCheckoutReturn<View>({ sessionId, purpose, actor, clientAddress }: CheckoutReturnInput & { purpose: PaymentPurpose }): Promise<CheckoutReturn<View>> {
+  if (!isCheckoutSessionId(sessionId)) return NOT_FOUND;
+  const ours = await db.payment.findUnique({ where: { checkoutSessionId: sessionId }, select: { id: true, purpose: true, status: true, expiresAt: true } });
+  if (!ours || ours.purpose !== purpose) return NOT_FOUND;
+  let answered = false;
+  if (isAwaitingOutcome(ours)) {
+    const session = await lookUpCheckoutSession(sessionId, { clientAddress, logRef: `payment ${ours.id}` });
+    if (session === "missing") return NOT_FOUND;
+    answered = session !== null && (await applyAnswer(session, ours.id));
+  }
+  const { status } = await db.payment.findUniqueOrThrow({ where: { id: ours.id }, select: { status: true } });
+  const record = await checkoutReturnReader(purpose)(ours.id);
+  if (!record) return NOT_FOUND;
+  return { state: stateOf(status, answered), view: isOwnedBy(actor, record.owner) ? (record.view as View) : null };
+}
+
+/**
+ * Asks the provider about one checkout session, counting one look-up against the client
+ * address: the session; "missing" when the provider does not know it; null when it was not
+ * asked (budget spent) or did not answer (logged by `logRef`, never personal data).
+ */
+export async function lookUpCheckoutSession(sessionId: string, { clientAddress, logRef }: { clientAddress: string; logRef: string }): Promise<Stripe.Checkout.Session | "missing" | null> {
+  if (!(await withinRateLimit(rateLimits.checkoutReturnLookupPerAddress, clientAddress))) return null;
+  try {
+    return await stripe().checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (isStripeError(error, "resource_missing")) return "missing";
+    logger.error(`Checkout return for ${logRef}: the payment provider did not answer (${describeError(error)}); answered from our records.`);
+    return null;
+  }
+}
+
+/** Open or settling, and the checkout still accepting payment: only then can the provider tell us more than our records. */
+function isAwaitingOutcome(payment: { status: PaymentStatus; expiresAt: Date }): boolean {
+  return (payment.status === "OPEN" || payment.status === "PROCESSING") && payment.expiresAt.getTime() > Date.now();
+}
+
+/** Applies what the provider said; false when that failed at the provider (a refund it refused): the webhook will converge. */
+async function applyAnswer(session: Stripe.Checkout.Session, paymentId: string): Promise<boolean> {
+  const transition = transitionOfSession(session);
+  if (!transition) return true;
+  try {
+    await applyCheckoutSession(session, transition);
+    return true;
+  } catch (error) {
+    if (!isStripeError(error)) throw error;
+    logger.error(`Checkout return for payment ${paymentId} could not be applied (${describeError(error)}); answered from our records.`);
+    return false;
+  }
+}
+
+function stateOf(status: PaymentStatus, answered: boolean): CheckoutReturnState {
+  switch (status) {
+    case "PAID":
+      return "paid";
+    case "REFUNDED":
+      return "refunded";
+    case "PROCESSING":
+      return "processing";
+    case "FAILED":
+    case "EXPIRED":
+      return "failed";
+    case "OPEN":
+      return answered ? "failed" : "confirming";
+  }
+}
