@@ -1,7 +1,7 @@
 import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/define-job";
 import { deliverMailJob } from "@/lib/server/mail/deliver-mail-job";
-import { overdueAlertJob } from "@/lib/server/prescription-review/overdue-alert-job";
+import { overdueAlertJob } from "@/lib/server/prescriptions/overdue-alert-job";
 import { renewalReminderJob } from "@/lib/server/subscriptions/renewal-reminder-job";
 // The composition root: the one place that names every domain's plug-ins for the services
 // they register with. Services (payments, jobs) never import the domains they serve.
