@@ -11,7 +11,7 @@ import { POST as claimOrder } from "@/app/api/staff/orders/[id]/claim/route";
 import { POST as declineOrder } from "@/app/api/staff/orders/[id]/decline/route";
 import { signedInStaff } from "@/tests/factories/staff";
 import { staffActor } from "@/tests/factories/actor";
-import { getOrderCase } from "@/lib/server/order-review/order-case";
+import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
 import { stripe } from "@/lib/server/payments/stripe-client";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
 import { REMINDER_DAYS, sendRenewalReminder } from "@/lib/server/subscriptions/renewal-reminder-job";
