@@ -1,27 +1,26 @@
 "use client";
 
-import { FormStatusMessage } from "@/components/forms/form-status-message";
-import { TextField } from "@/components/forms/text-field";
-import { declinePrescriptionSchema } from "@/lib/validation/prescription-review";
-import { useCaseAction } from "./use-case-action";
-import styles from "./case-forms.module.css";
+import { useMemo } from "react";
+import { declineReasonSchema } from "@/lib/validation/staff-review";
+import { TextActionForm } from "./text-action-form";
 
-/** Decline with a reason; the fee is refunded in full. */
-export function DeclineForm({ caseId }: { caseId: string }) {
-  const { status, errors, submit, isSubmitting } = useCaseAction(caseId, "decline", declinePrescriptionSchema);
+/**
+ * Decline with a reason; the payment is refunded in full. `maxLength` is the kind's limit
+ * (the same number its server schema is built with from declineReasonSchema).
+ */
+export function DeclineForm({ path, maxLength }: { path: string; maxLength: number }) {
+  const schema = useMemo(() => declineReasonSchema(maxLength), [maxLength]);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="decline-heading">
-      <h3 id="decline-heading" className={styles.formTitle}>
-        Decline and refund
-      </h3>
-      <p className={styles.note}>The patient reads the reason in their account (it is never emailed) and is refunded in full at once.</p>
-      <TextField id="decline-reason" name="reason" label="Reason for the patient" multiline rows={3} error={errors.reason} required disabled={isSubmitting} />
-      <div>
-        <button type="submit" className="button button-secondary" disabled={isSubmitting}>
-          {isSubmitting ? "Declining..." : "Decline and refund"}
-        </button>
-      </div>
-      <FormStatusMessage status={status} />
-    </form>
+    <TextActionForm
+      path={path}
+      schema={schema}
+      field="reason"
+      id="decline"
+      title="Decline and refund"
+      note="The patient reads the reason in their account (it is never emailed) and is refunded in full at once."
+      label="Reason for the patient"
+      submitLabel="Decline and refund"
+      busyLabel="Declining..."
+    />
   );
 }

@@ -1,15 +1,15 @@
 "use client";
 
-import { z } from "zod";
 import { FormStatusMessage } from "@/components/forms/form-status-message";
-import { useCaseAction } from "./use-case-action";
-import styles from "./case-forms.module.css";
+import { reviewActionSchema } from "@/lib/validation/staff-review";
+import { useStaffAction } from "./use-staff-action";
+import styles from "./staff-forms.module.css";
 
-const noInput = z.object({});
+type Props = { path: string; label: string; busyLabel: string; secondary?: boolean };
 
-/** "Claim this case" / "Release the case": one button posting to claim or release. */
-export function ClaimButton({ caseId, action, label, busyLabel, secondary = false }: { caseId: string; action: "claim" | "release"; label: string; busyLabel: string; secondary?: boolean }) {
-  const { status, submit, isSubmitting } = useCaseAction(caseId, action, noInput, () => ({}));
+/** One button posting an action with no body: claim, release, dispense. */
+export function StaffActionButton({ path, label, busyLabel, secondary = false }: Props) {
+  const { status, submit, isSubmitting } = useStaffAction(path, reviewActionSchema, () => ({}));
   return (
     <form className={styles.inline} onSubmit={submit} noValidate aria-label={label}>
       <button type="submit" className={`button${secondary ? " button-secondary" : ""}`} disabled={isSubmitting}>
