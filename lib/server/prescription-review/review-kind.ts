@@ -1,5 +1,6 @@
 import "server-only";
 import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
+import { claimMessages } from "@/lib/server/staff-review/claim-rules";
 import type { ClaimPolicy, LockedCase, ReviewKind } from "@/lib/server/staff-review/types";
 import { CASE_NOT_FOUND } from "@/lib/validation/prescription-review";
 import { prescriberDisplayName } from "./prescriber-display-name";
@@ -25,9 +26,7 @@ export const prescriptionClaimPolicy: ClaimPolicy<PrescriptionStatus> = {
   closedMessage,
   claimable: ["SUBMITTED", "IN_REVIEW"],
   held: ["IN_REVIEW"],
-  notClaimable: "This case cannot be claimed.",
-  claimFirst: "Claim this case before acting on it.",
-  reviewing: (name) => `${name ?? "Another prescriber"} is reviewing this case.`,
+  ...claimMessages("case", "Another prescriber"),
 };
 
 /** A paid prescription request under the prescribers' review (an unpaid one does not exist for staff). */

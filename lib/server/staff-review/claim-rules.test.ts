@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/server/errors";
+import { conflictOf } from "@/tests/support/conflict-of";
 import { assertHoldsClaim, assertMayClaim, CLAIM_STALE_MS, isStaleClaim, toClaimView } from "./claim-rules";
 import type { ClaimPolicy, ClaimState } from "./types";
 
@@ -18,16 +18,6 @@ const now = new Date("2026-11-24T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
 const state = (overrides: Partial<ClaimState<Status>>): ClaimState<Status> => ({ status: "OPEN", claimedById: null, claimedAt: null, claimerName: null, ...overrides });
 
-function conflictOf(fn: () => void): string | null {
-  try {
-    fn();
-    return null;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).status).toBe(409);
-    return (error as AppError).message;
-  }
-}
 
 describe("isStaleClaim", () => {
   it("lapses a claim only once it is older than 30 minutes", () => {

@@ -9,6 +9,15 @@ export function isStaleClaim(claimedAt: Date | null, now: Date): boolean {
   return claimedAt !== null && now.getTime() - claimedAt.getTime() > CLAIM_STALE_MS;
 }
 
+/** A kind's 409 wording, the same sentences for every kind: "Claim this order before acting on it." */
+export function claimMessages(noun: string, anotherReviewer: string): Pick<ClaimPolicy, "notClaimable" | "claimFirst" | "reviewing"> {
+  return {
+    notClaimable: `This ${noun} cannot be claimed.`,
+    claimFirst: `Claim this ${noun} before acting on it.`,
+    reviewing: (name) => `${name ?? anotherReviewer} is reviewing this ${noun}.`,
+  };
+}
+
 /**
  * Throws 409 unless `staffId` may claim now: a claimable status, claimed by nobody, by the
  * caller, or by someone whose claim is stale. The caller must hold the row lock.

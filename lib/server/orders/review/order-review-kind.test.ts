@@ -1,23 +1,13 @@
 import type { OrderStatus } from "@/lib/orders/order-timeline";
-import { AppError } from "@/lib/server/errors";
 import { assertHoldsClaim, assertMayClaim } from "@/lib/server/staff-review/claim-rules";
 import type { ClaimState } from "@/lib/server/staff-review/types";
+import { conflictOf } from "@/tests/support/conflict-of";
 import { orderClaimPolicy } from "./order-review-kind";
 
 const now = new Date("2026-11-24T12:00:00Z");
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 const state = (overrides: Partial<ClaimState<OrderStatus>>): ClaimState<OrderStatus> => ({ status: "AWAITING_PHARMACIST", claimedById: null, claimedAt: null, claimerName: null, ...overrides });
 
-function conflictOf(fn: () => void): string | null {
-  try {
-    fn();
-    return null;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).status).toBe(409);
-    return (error as AppError).message;
-  }
-}
 
 describe("the order's claim policy", () => {
   it("lets a pharmacist claim an order awaiting them or an invited one, unless someone holds a live claim", () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
 import type { StaffRole } from "@/lib/server/actor/types";
+import { claimMessages } from "@/lib/server/staff-review/claim-rules";
 import type { ClaimPolicy, ReviewKind } from "@/lib/server/staff-review/types";
 import { ORDER_NOT_FOUND } from "@/lib/validation/order-review";
 import type { LockedOrder } from "./types";
@@ -24,9 +25,8 @@ export const orderClaimPolicy: ClaimPolicy<OrderStatus> = {
   closedMessage,
   claimable: REVIEWABLE,
   held: REVIEWABLE,
-  notClaimable: "This order cannot be reviewed.",
-  claimFirst: "Claim this order before acting on it.",
-  reviewing: (name) => `${name ?? "Another pharmacist"} is reviewing this order.`,
+  // Never "cannot be claimed": every status that is not reviewable has its closed message.
+  ...claimMessages("order", "Another pharmacist"),
 };
 
 /** A paid shop order under the pharmacist's review (an unpaid order does not exist for staff). */
