@@ -8,7 +8,7 @@ import type { OrderQueueItem } from "@/lib/server/orders/review/types";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { formatLondonTime } from "../_components/format-time";
 import { StaffCard, StaffHeading } from "../_components/staff-card";
-import styles from "../prescriptions/_components/queue-list.module.css";
+import styles from "@/components/staff/queue-list.module.css";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Orders queue", description: "Paid shop orders waiting for the pharmacist or for dispatch.", path: "/staff/orders", noIndex: true });
