@@ -1,7 +1,9 @@
 import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/define-job";
 import { deliverMailJob } from "@/lib/server/mail/deliver-mail-job";
-import { overdueAlertJob } from "@/lib/server/prescription-review/overdue-alert-job";
+import { onSubscriptionOrderDeclined } from "@/lib/server/orders/review/declined-subscription-order";
+import { overdueAlertJob } from "@/lib/server/prescriptions/overdue-alert-job";
+import { endSubscriptionAfterDecline } from "@/lib/server/subscriptions/end-subscription";
 import { renewalReminderJob } from "@/lib/server/subscriptions/renewal-reminder-job";
 // The composition root: the one place that names every domain's plug-ins for the services
 // they register with. Services (payments, jobs) never import the domains they serve.
@@ -13,6 +15,10 @@ import "@/lib/server/prescriptions/prescription-payment-handler";
 import "@/lib/server/orders/order-payment-handler";
 // Stripe events of the subscriptions domain (customer.subscription.*, invoice.*).
 import "@/lib/server/subscriptions/subscription-webhooks";
+
+// A pharmacist's decline of a subscription's order ends the subscription (orders never imports
+// subscriptions: subscriptions makes each period's order). Import this module where an order may be declined.
+onSubscriptionOrderDeclined(endSubscriptionAfterDecline);
 
 /** Every kind of job a worker runs: the web server's in-process worker and `npm run worker` load the same list. */
 export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>, overdueAlertJob as JobDefinition<unknown>, renewalReminderJob as JobDefinition<unknown>];

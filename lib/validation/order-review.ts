@@ -1,20 +1,17 @@
 import { z } from "zod";
+import { declineReasonSchema, reviewParamsSchema } from "./staff-review";
 
-// The pharmacist's review of shop orders (staff area): the same schemas check the staff
-// forms in the browser and the requests on the server.
+// The pharmacist's review of shop orders (staff area), built on the shared review fields
+// (./staff-review.ts): the same schemas check the staff forms in the browser and the requests
+// on the server.
 
 export const ORDER_NOT_FOUND = "We could not find that order.";
 
-export const orderParamsSchema = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
+export const orderParamsSchema = reviewParamsSchema(ORDER_NOT_FOUND);
 
 /** POST /api/staff/orders/{id}/decline: the reason the patient reads in their account (never emailed). */
-export const declineOrderSchema = z.object({
-  reason: z
-    .string({ error: "Give the reason for declining." })
-    .trim()
-    .min(10, "Give the reason for declining in a sentence (at least 10 characters).")
-    .max(1000, "The reason must be at most 1000 characters."),
-});
+export const ORDER_DECLINE_REASON_MAX = 1000;
+export const declineOrderSchema = declineReasonSchema(ORDER_DECLINE_REASON_MAX);
 
 /** POST /api/staff/orders/{id}/invite: the consultation the patient is invited to, fee waived. */
 export const inviteOrderSchema = z.object({

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { declineReasonSchema, reviewParamsSchema } from "./staff-review";
 
-// The prescriber's review (staff area): the same schemas check the staff forms in the
-// browser and the requests on the server.
+// The prescriber's review (staff area), built on the shared review fields (./staff-review.ts):
+// the same schemas check the staff forms in the browser and the requests on the server.
 
 export const CASE_NOT_FOUND = "We could not find that prescription request.";
 
-export const reviewCaseParamsSchema = z.object({ id: z.uuid({ error: CASE_NOT_FOUND }) });
+export const reviewCaseParamsSchema = reviewParamsSchema(CASE_NOT_FOUND);
 
 export const reviewPhotoParamsSchema = reviewCaseParamsSchema.extend({
   photoId: z.uuid({ error: "We could not find that photo." }),
@@ -32,13 +33,8 @@ export const issuePrescriptionSchema = z.object({
 });
 
 /** POST /api/staff/prescriptions/{id}/decline: the reason the patient reads in their account (never emailed). */
-export const declinePrescriptionSchema = z.object({
-  reason: z
-    .string({ error: "Give the reason for declining." })
-    .trim()
-    .min(10, "Give the reason for declining in a sentence (at least 10 characters).")
-    .max(2000, "The reason must be at most 2000 characters."),
-});
+export const PRESCRIPTION_DECLINE_REASON_MAX = 2000;
+export const declinePrescriptionSchema = declineReasonSchema(PRESCRIPTION_DECLINE_REASON_MAX);
 
 /** POST /api/staff/prescriptions/{id}/messages: a question for the patient. */
 export const askPatientSchema = z.object({

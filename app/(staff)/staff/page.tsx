@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireStaff } from "@/lib/server/auth/guards";
-import { ORDER_STAFF_ROLES } from "@/lib/server/order-review/lock-order";
-import { countOrdersAwaitingPharmacist } from "@/lib/server/order-review/order-case";
+import { ORDER_STAFF_ROLES } from "@/lib/server/orders/review/order-review-kind";
+import { countOrdersAwaitingPharmacist } from "@/lib/server/orders/review/count-orders-awaiting-pharmacist";
 import { countReviewQueue } from "@/lib/server/prescription-review/count-review-queue";
 import { REVIEWER_ROLES } from "@/lib/server/prescription-review/types";
 import { pageMetadata } from "@/lib/seo/page-metadata";

@@ -1,13 +1,12 @@
 import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
 import { prescriptionMessageMail } from "@/lib/server/mail/prescription-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
+import { decideCase } from "@/lib/server/staff-review/decide-case";
 import type { AskPatientInput } from "@/lib/validation/prescription-review";
 import { assertReviewer } from "./assert-reviewer";
-import { assertHoldsClaim } from "./claim-rules";
-import { CASE_TRANSACTION, lockReviewCase } from "./lock-review-case";
+import { prescriptionReview } from "./review-kind";
 
 export type AskResult = { id: string; reference: string; status: "AWAITING_PATIENT"; messageId: string };
 
@@ -19,9 +18,7 @@ export type AskResult = { id: string; reference: string; status: "AWAITING_PATIE
  */
 export async function askPatientQuestion(actor: StaffActor, id: string, input: AskPatientInput): Promise<AskResult> {
   assertReviewer(actor);
-  return db.$transaction(async (tx) => {
-    const found = await lockReviewCase(tx, id);
-    assertHoldsClaim(found, actor.user.id);
+  return decideCase(actor, prescriptionReview, id, async (tx, found) => {
     const message = await tx.caseMessage.create({
       data: { requestId: id, author: "STAFF", authorUserId: actor.user.id, body: input.body },
       select: { id: true },
@@ -33,5 +30,5 @@ export async function askPatientQuestion(actor: StaffActor, id: string, input: A
       tx,
     );
     return { id, reference: found.reference, status: "AWAITING_PATIENT" as const, messageId: message.id };
-  }, CASE_TRANSACTION);
+  });
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { isStaleClaim, prescriberDisplayName } from "./claim-rules";
-import type { ClaimView } from "./types";
+import { toClaimView } from "@/lib/server/staff-review/claim-rules";
+import type { ClaimView } from "@/lib/server/staff-review/types";
+import { prescriberDisplayName } from "./prescriber-display-name";
 
 /** What Prisma selects for a case's claim. */
 export const claimSelect = {
@@ -18,13 +19,8 @@ type ClaimRow = {
 };
 
 /** The live claim on an IN_REVIEW case as staff pages show it (null otherwise). */
-export function toClaimView(row: ClaimRow, viewerId: string, now: Date): ClaimView | null {
-  if (row.status !== "IN_REVIEW" || !row.claimedById || !row.claimedAt) return null;
-  return {
-    byId: row.claimedById,
-    byName: row.claimedBy ? prescriberDisplayName(row.claimedBy.name, row.claimedBy.staffProfile?.registrationBody) : "A former member of staff",
-    at: row.claimedAt.toISOString(),
-    isMine: row.claimedById === viewerId,
-    isStale: isStaleClaim(row.claimedAt, now),
-  };
+export function caseClaimView(row: ClaimRow, viewerId: string, now: Date): ClaimView | null {
+  if (row.status !== "IN_REVIEW") return null;
+  const claimerName = row.claimedBy ? prescriberDisplayName(row.claimedBy.name, row.claimedBy.staffProfile?.registrationBody) : null;
+  return toClaimView({ claimedById: row.claimedById, claimedAt: row.claimedAt, claimerName }, viewerId, now);
 }

@@ -1,17 +1,16 @@
 import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { prescriptionDeclinedMail } from "@/lib/server/mail/prescription-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
+import { decideCase } from "@/lib/server/staff-review/decide-case";
 import { refundInFull } from "@/lib/server/payments/apply-checkout-session";
 import { lockPayment } from "@/lib/server/payments/payment-records";
 import { describeError } from "@/lib/server/payments/stripe-client";
 import type { DeclinePrescriptionInput } from "@/lib/validation/prescription-review";
 import { assertReviewer } from "./assert-reviewer";
-import { assertHoldsClaim } from "./claim-rules";
-import { CASE_TRANSACTION, lockReviewCase } from "./lock-review-case";
+import { prescriptionReview } from "./review-kind";
 import { logger } from "@/lib/server/log/logger";
 
 export type DeclineResult = { id: string; reference: string; status: "DECLINED" };
@@ -26,10 +25,7 @@ export type DeclineResult = { id: string; reference: string; status: "DECLINED" 
  */
 export async function declineReviewCase(actor: StaffActor, id: string, input: DeclinePrescriptionInput): Promise<DeclineResult> {
   assertReviewer(actor);
-  return db.$transaction(
-    async (tx) => {
-      const found = await lockReviewCase(tx, id);
-      assertHoldsClaim(found, actor.user.id);
+  return decideCase(actor, prescriptionReview, id, async (tx, found) => {
       const payment = await lockPayment(tx, found.paymentId);
       if (!payment || (payment.status !== "PAID" && payment.status !== "REFUNDED")) {
         throw new AppError("conflict", "This request's payment is not settled, so it cannot be refunded. Try again later.");
@@ -46,7 +42,5 @@ export async function declineReviewCase(actor: StaffActor, id: string, input: De
       await sendMail(prescriptionDeclinedMail(found), tx);
       await recordAuditEvent({ actor, action: "prescription.declined", subjectType: "prescription_request", subjectId: id, detail: { reference: found.reference, refunded: true } }, tx);
       return { id, reference: found.reference, status: "DECLINED" as const };
-    },
-    CASE_TRANSACTION,
-  );
+    });
 }

@@ -1,18 +1,16 @@
 import "server-only";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
 import { answeredQuestions } from "@/lib/server/prescriptions/answered-questions";
 import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
-import { CASE_NOT_FOUND } from "@/lib/validation/prescription-review";
+import { viewCase } from "@/lib/server/staff-review/view-case";
 import { assertReviewer } from "./assert-reviewer";
 import { caseMessagePhotoUrl, casePhotoUrl } from "./case-urls";
-import { prescriberDisplayName } from "./claim-rules";
-import { claimSelect, toClaimView } from "./claim-view";
+import { caseClaimView, claimSelect } from "./claim-view";
 import { patientIdentity } from "./patient-identity";
+import { prescriberDisplayName } from "./prescriber-display-name";
+import { prescriptionReview } from "./review-kind";
 import type { ReviewCase } from "./types";
 
 const caseSelect = {
@@ -46,11 +44,9 @@ const caseSelect = {
  */
 export async function getReviewCase(actor: StaffActor, id: string, now: Date = new Date()): Promise<ReviewCase> {
   assertReviewer(actor);
-  const row = await db.$transaction(async (tx) => {
+  const row = await viewCase(actor, prescriptionReview, id, async (tx) => {
     const found = await tx.prescriptionRequest.findUnique({ where: { id }, select: caseSelect });
-    if (!found || found.status === "PENDING_PAYMENT") throw new AppError("not_found", CASE_NOT_FOUND);
-    await recordAuditEvent({ actor, action: "prescription.viewed", subjectType: "prescription_request", subjectId: id, detail: { reference: found.reference } }, tx);
-    return found;
+    return found && found.status !== "PENDING_PAYMENT" ? found : null;
   });
   const definition = getQuestionnaireDefinition(row.response.definition);
   const answers = readAnswers(row.response.answers);
@@ -78,7 +74,7 @@ export async function getReviewCase(actor: StaffActor, id: string, now: Date = n
       at: message.createdAt.toISOString(),
       photoUrl: message.photoKey ? caseMessagePhotoUrl(row.id, message.id) : null,
     })),
-    claim: toClaimView(row, actor.user.id, now),
+    claim: caseClaimView(row, actor.user.id, now),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedByName: row.decidedBy?.name ?? null,
     declineReason: row.declineReason,

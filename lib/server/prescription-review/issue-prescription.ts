@@ -2,15 +2,14 @@ import "server-only";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { prescriptionIssuedMail } from "@/lib/server/mail/prescription-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
+import { decideCase } from "@/lib/server/staff-review/decide-case";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import type { IssuePrescriptionInput } from "@/lib/validation/prescription-review";
 import { assertReviewer } from "./assert-reviewer";
-import { assertHoldsClaim } from "./claim-rules";
-import { CASE_TRANSACTION, lockReviewCase } from "./lock-review-case";
+import { prescriptionReview } from "./review-kind";
 import { patientIdentity } from "./patient-identity";
 import { newDispenseCode, newRxReference } from "./rx-reference";
 
@@ -26,9 +25,7 @@ export type IssueResult = { id: string; reference: string; status: "ISSUED"; pre
  */
 export async function issuePrescription(actor: StaffActor, id: string, input: IssuePrescriptionInput): Promise<IssueResult> {
   assertReviewer(actor);
-  return db.$transaction(async (tx) => {
-    const found = await lockReviewCase(tx, id);
-    assertHoldsClaim(found, actor.user.id);
+  return decideCase(actor, prescriptionReview, id, async (tx, found) => {
     const prescriber = await tx.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { name: true, staffProfile: { select: { registrationBody: true, registrationNumber: true } } } });
     const profile = prescriber.staffProfile;
     if (!profile?.registrationBody.trim() || !profile.registrationNumber.trim()) throw new AppError("validation_failed", NO_REGISTRATION);
@@ -64,5 +61,5 @@ export async function issuePrescription(actor: StaffActor, id: string, input: Is
       tx,
     );
     return { id, reference: found.reference, status: "ISSUED" as const, prescription: { reference: prescription.reference, issuedAt: prescription.issuedAt.toISOString() } };
-  }, CASE_TRANSACTION);
+  });
 }

@@ -3,7 +3,7 @@ import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
 import { assertReviewer } from "./assert-reviewer";
-import { claimSelect, toClaimView } from "./claim-view";
+import { caseClaimView, claimSelect } from "./claim-view";
 import { DECIDED_STATUSES, OPEN_STATUSES, type QueueItem, type ReviewQueue } from "./types";
 
 const RECENT_DAYS = 7;
@@ -48,7 +48,7 @@ export async function listReviewQueue(actor: StaffActor, now: Date = new Date())
     status: row.status as PrescriptionStatus,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     dueAt: row.dueAt?.toISOString() ?? null,
-    claim: toClaimView(row, actor.user.id, now),
+    claim: caseClaimView(row, actor.user.id, now),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedByName: row.decidedBy?.name ?? null,
   });

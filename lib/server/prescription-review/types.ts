@@ -1,6 +1,7 @@
 import "server-only";
 import type { AnsweredQuestion, PrescriptionStatus } from "@/lib/server/prescriptions/types";
 import type { StaffRole } from "@/lib/server/actor/types";
+import type { ClaimView } from "@/lib/server/staff-review/types";
 
 /** Who reviews prescription requests (claim, issue, decline, ask). */
 export const REVIEWER_ROLES = ["PRESCRIBER", "ADMIN"] as const satisfies readonly StaffRole[];
@@ -10,8 +11,6 @@ export const OPEN_STATUSES = ["SUBMITTED", "IN_REVIEW", "AWAITING_PATIENT"] as c
 
 export const DECIDED_STATUSES = ["ISSUED", "DECLINED"] as const satisfies readonly PrescriptionStatus[];
 
-/** The prescriber holding a case, as staff pages show it. */
-export type ClaimView = { byId: string; byName: string; at: string; isMine: boolean; isStale: boolean };
 
 export type QueueItem = {
   id: string;

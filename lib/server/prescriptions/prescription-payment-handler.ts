@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
-import { overdueAlertJob } from "@/lib/server/prescription-review/overdue-alert-job";
+import { overdueAlertJob } from "@/lib/server/prescriptions/overdue-alert-job";
 import { prescriptionReceivedMail, prescriptionRefundedMail } from "@/lib/server/mail/prescription-templates";
 import { registerPaymentPurpose } from "@/lib/server/payments/purpose-registry";
 import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/payments/types";

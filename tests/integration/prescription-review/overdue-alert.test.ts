@@ -1,5 +1,5 @@
-import { overdueAlertJob } from "@/lib/server/prescription-review/overdue-alert-job";
-import { raiseOverdueAlert, staffAlertAddress } from "@/lib/server/prescription-review/raise-overdue-alert";
+import { overdueAlertJob } from "@/lib/server/prescriptions/overdue-alert-job";
+import { raiseOverdueAlert, staffAlertAddress } from "@/lib/server/prescriptions/raise-overdue-alert";
 import { db } from "@/tests/support/db";
 import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
 import { signedInStaff } from "@/tests/factories/staff";

@@ -14,7 +14,7 @@ import { signedInStaff } from "@/tests/factories/staff";
 import { patientActor, staffActor } from "@/tests/factories/actor";
 import { newClientAddress, spendCheckoutReturnBudget } from "@/tests/factories/client-address";
 import type { Actor } from "@/lib/server/actor/types";
-import { getOrderCase } from "@/lib/server/order-review/order-case";
+import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
 import { stripe } from "@/lib/server/payments/stripe-client";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
 import { REMINDER_DAYS, sendRenewalReminder } from "@/lib/server/subscriptions/renewal-reminder-job";

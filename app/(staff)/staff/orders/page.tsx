@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ORDER_STATUS_LABELS } from "@/lib/orders/order-timeline";
 import { requireStaff } from "@/lib/server/auth/guards";
-import { ORDER_STAFF_ROLES } from "@/lib/server/order-review/lock-order";
-import { listOrderQueue, type OrderQueueItem } from "@/lib/server/order-review/order-case";
+import { listOrderQueue } from "@/lib/server/orders/review/list-order-queue";
+import { ORDER_STAFF_ROLES } from "@/lib/server/orders/review/order-review-kind";
+import type { OrderQueueItem } from "@/lib/server/orders/review/types";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { formatLondonTime } from "../_components/format-time";
 import { StaffCard, StaffHeading } from "../_components/staff-card";
-import styles from "../prescriptions/_components/queue-list.module.css";
+import styles from "@/components/staff/queue-list.module.css";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Orders queue", description: "Paid shop orders waiting for the pharmacist or for dispatch.", path: "/staff/orders", noIndex: true });

@@ -1,20 +1,23 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { DeclineForm } from "@/components/staff/decline-form";
+import { StaffActionButton } from "@/components/staff/staff-action-button";
 import { formatPence } from "@/lib/format/money";
 import { ORDER_STATUS_LABELS } from "@/lib/orders/order-timeline";
 import { requireStaff } from "@/lib/server/auth/guards";
-import { db } from "@/lib/server/db/client";
+import { listConsultationTypes } from "@/lib/server/booking/list-consultation-types";
 import { AppError } from "@/lib/server/errors";
-import { ORDER_STAFF_ROLES, REVIEWABLE } from "@/lib/server/order-review/lock-order";
-import { getOrderCase, type OrderCase } from "@/lib/server/order-review/order-case";
+import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
+import { ORDER_STAFF_ROLES, REVIEWABLE } from "@/lib/server/orders/review/order-review-kind";
+import type { OrderCase } from "@/lib/server/orders/review/types";
 import { orderEventLabel } from "@/lib/server/orders/order-events";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { orderParamsSchema } from "@/lib/validation/order-review";
+import { ORDER_DECLINE_REASON_MAX, orderParamsSchema } from "@/lib/validation/order-review";
 import { formatLondonTime } from "../../_components/format-time";
 import { StaffCard, StaffHeading } from "../../_components/staff-card";
-import styles from "../../prescriptions/[id]/_components/case-sections.module.css";
-import { DeclineOrderForm, DispatchForm, InviteForm, OrderButton } from "./_components/order-actions";
+import { DispatchForm, InviteForm } from "./_components/order-actions";
+import styles from "@/components/staff/case-sections.module.css";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -30,7 +33,7 @@ async function loadOrder(id: string): Promise<{ order: OrderCase; types: { slug:
   const parsed = orderParamsSchema.safeParse({ id });
   if (!parsed.success) notFound();
   try {
-    const [order, types] = await Promise.all([getOrderCase(actor, parsed.data.id), db.consultationType.findMany({ select: { slug: true, name: true }, orderBy: { sortOrder: "asc" } })]);
+    const [order, types] = await Promise.all([getOrderCase(actor, parsed.data.id), listConsultationTypes().then((all) => all.map(({ slug, name }) => ({ slug, name })))]);
     return { order, types };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
@@ -46,7 +49,7 @@ function Review({ order, types }: { order: OrderCase; types: { slug: string; nam
     return (
       <div className={styles.stack}>
         {claim ? <p>{claim.byName}&apos;s claim has lapsed: you may take the order over.</p> : <p>Nobody is reviewing this order.</p>}
-        <OrderButton orderId={order.id} action="claim" label="Review this order" busyLabel="Claiming..." />
+        <StaffActionButton path={`/api/staff/orders/${order.id}/claim`} label="Review this order" busyLabel="Claiming..." />
       </div>
     );
   }
@@ -54,10 +57,10 @@ function Review({ order, types }: { order: OrderCase; types: { slug: string; nam
   return (
     <div className={styles.stack}>
       <p>You are reviewing this order.</p>
-      <OrderButton orderId={order.id} action="dispense" label="Dispense" busyLabel="Dispensing..." />
+      <StaffActionButton path={`/api/staff/orders/${order.id}/dispense`} label="Dispense" busyLabel="Dispensing..." />
       {order.status === "AWAITING_PHARMACIST" ? <InviteForm orderId={order.id} types={types} /> : null}
-      <DeclineOrderForm orderId={order.id} />
-      <OrderButton orderId={order.id} action="release" label="Put back in the queue" busyLabel="Releasing..." secondary />
+      <DeclineForm path={`/api/staff/orders/${order.id}/decline`} maxLength={ORDER_DECLINE_REASON_MAX} />
+      <StaffActionButton path={`/api/staff/orders/${order.id}/release`} label="Put back in the queue" busyLabel="Releasing..." secondary />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { TimeLeftBadge } from "../../_components/time-left-badge";
 import { CaseDetails } from "./_components/case-details";
 import { MessageThread } from "./_components/message-thread";
 import { DecisionForms, ReviewActions } from "./_components/review-actions";
-import styles from "./_components/case-sections.module.css";
+import styles from "@/components/staff/case-sections.module.css";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -3,7 +3,7 @@ import type { QueueItem } from "@/lib/server/prescription-review/types";
 import { formatLondonTime } from "../../_components/format-time";
 import { STATUS_LABELS } from "../../_components/status-label";
 import { TimeLeftBadge } from "../../_components/time-left-badge";
-import styles from "./queue-list.module.css";
+import styles from "@/components/staff/queue-list.module.css";
 
 function claimText(item: QueueItem): string {
   if (item.status === "AWAITING_PATIENT") return "Nobody (waiting for the patient)";

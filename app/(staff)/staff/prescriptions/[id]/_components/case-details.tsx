@@ -1,7 +1,7 @@
 import type { ReviewCase } from "@/lib/server/prescription-review/types";
 import { formatCalendarDate, formatLondonTime } from "../../../_components/format-time";
 import { StaffCard } from "../../../_components/staff-card";
-import styles from "./case-sections.module.css";
+import styles from "@/components/staff/case-sections.module.css";
 
 /** The patient, their answers in question order, and their photos. */
 export function CaseDetails({ review }: { review: ReviewCase }) {

@@ -3,12 +3,12 @@
 import { FormStatusMessage } from "@/components/forms/form-status-message";
 import { TextField } from "@/components/forms/text-field";
 import { issuePrescriptionSchema } from "@/lib/validation/prescription-review";
-import { useCaseAction } from "./use-case-action";
-import styles from "./case-forms.module.css";
+import styles from "@/components/staff/staff-forms.module.css";
+import { useStaffAction } from "@/components/staff/use-staff-action";
 
 /** Issue the prescription: what is printed on it. */
 export function IssueForm({ caseId }: { caseId: string }) {
-  const { status, errors, submit, isSubmitting } = useCaseAction(caseId, "issue", issuePrescriptionSchema);
+  const { status, errors, submit, isSubmitting } = useStaffAction(`/api/staff/prescriptions/${caseId}/issue`, issuePrescriptionSchema);
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="issue-heading">
       <h3 id="issue-heading" className={styles.formTitle}>

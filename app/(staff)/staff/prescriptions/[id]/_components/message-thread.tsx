@@ -1,6 +1,6 @@
 import type { ReviewCase } from "@/lib/server/prescription-review/types";
 import { formatLondonTime } from "../../../_components/format-time";
-import styles from "./case-sections.module.css";
+import styles from "@/components/staff/case-sections.module.css";
 
 /** The patient–prescriber thread, oldest first, with any photo a patient sent. */
 export function MessageThread({ messages }: { messages: ReviewCase["messages"] }) {

@@ -1,10 +1,11 @@
+import { DeclineForm } from "@/components/staff/decline-form";
+import { StaffActionButton } from "@/components/staff/staff-action-button";
 import type { ReviewCase } from "@/lib/server/prescription-review/types";
+import { PRESCRIPTION_DECLINE_REASON_MAX } from "@/lib/validation/prescription-review";
 import { formatLondonTime } from "../../../_components/format-time";
 import { AskForm } from "./ask-form";
-import { ClaimButton } from "./claim-button";
-import { DeclineForm } from "./decline-form";
 import { IssueForm } from "./issue-form";
-import styles from "./case-sections.module.css";
+import styles from "@/components/staff/case-sections.module.css";
 
 /** The case's claim: who holds it, and the claim or release button. */
 export function ReviewActions({ review }: { review: ReviewCase }) {
@@ -18,7 +19,7 @@ export function ReviewActions({ review }: { review: ReviewCase }) {
           <strong>You are reviewing this case</strong> (since {formatLondonTime(claim.at)}).
         </p>
         <p>Read the answers and photos below, then issue, ask the patient or decline at the end of the page.</p>
-        <ClaimButton caseId={id} action="release" label="Release to the queue" busyLabel="Releasing..." secondary />
+        <StaffActionButton path={`/api/staff/prescriptions/${id}/release`} label="Release to the queue" busyLabel="Releasing..." secondary />
       </div>
     );
   }
@@ -32,7 +33,7 @@ export function ReviewActions({ review }: { review: ReviewCase }) {
   return (
     <div className={styles.stack}>
       {claim?.isStale ? <p>{claim.byName} claimed this case at {formatLondonTime(claim.at)}, over 30 minutes ago; you may take it over.</p> : <p>Nobody is reviewing this case. Claim it to decide it or to ask the patient a question.</p>}
-      <ClaimButton caseId={id} action="claim" label="Claim this case" busyLabel="Claiming..." />
+      <StaffActionButton path={`/api/staff/prescriptions/${id}/claim`} label="Claim this case" busyLabel="Claiming..." />
     </div>
   );
 }
@@ -44,7 +45,7 @@ export function DecisionForms({ review }: { review: ReviewCase }) {
     <div className={styles.stack}>
       <IssueForm caseId={review.id} />
       <AskForm caseId={review.id} />
-      <DeclineForm caseId={review.id} />
+      <DeclineForm path={`/api/staff/prescriptions/${review.id}/decline`} maxLength={PRESCRIPTION_DECLINE_REASON_MAX} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // POST /api/staff/orders/{id}/claim – the pharmacist takes the order (one at a time; a claim lapses after 30 minutes)
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { ORDER_STAFF_ROLES } from "@/lib/server/order-review/lock-order";
-import { claimOrder } from "@/lib/server/order-review/review-order";
+import { ORDER_STAFF_ROLES } from "@/lib/server/orders/review/order-review-kind";
+import { claimOrder } from "@/lib/server/orders/review/claim-order";
 import { orderParamsSchema } from "@/lib/validation/order-review";
 
 export const POST = apiRoute({ actor: { staff: ORDER_STAFF_ROLES }, params: orderParamsSchema }, async ({ actor, params }) => {

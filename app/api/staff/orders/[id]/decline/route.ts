@@ -1,8 +1,10 @@
 // POST /api/staff/orders/{id}/decline {reason} – decline with a reason and refund in full (claim holder only)
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { ORDER_STAFF_ROLES } from "@/lib/server/order-review/lock-order";
-import { declineOrder } from "@/lib/server/order-review/review-order";
+// The composition root: a declined subscription order ends its subscription.
+import "@/lib/server/plugins";
+import { ORDER_STAFF_ROLES } from "@/lib/server/orders/review/order-review-kind";
+import { declineOrder } from "@/lib/server/orders/review/decline-order";
 import { declineOrderSchema, orderParamsSchema } from "@/lib/validation/order-review";
 
 export const POST = apiRoute({ actor: { staff: ORDER_STAFF_ROLES }, params: orderParamsSchema, body: declineOrderSchema }, async ({ actor, params, body }) => {

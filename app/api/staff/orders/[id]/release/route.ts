@@ -1,8 +1,8 @@
 // POST /api/staff/orders/{id}/release – the claim holder puts the order back in the queue
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { ORDER_STAFF_ROLES } from "@/lib/server/order-review/lock-order";
-import { releaseOrder } from "@/lib/server/order-review/review-order";
+import { ORDER_STAFF_ROLES } from "@/lib/server/orders/review/order-review-kind";
+import { releaseOrder } from "@/lib/server/orders/review/release-order";
 import { orderParamsSchema } from "@/lib/validation/order-review";
 
 export const POST = apiRoute({ actor: { staff: ORDER_STAFF_ROLES }, params: orderParamsSchema }, async ({ actor, params }) => {

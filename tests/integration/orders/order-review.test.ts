@@ -4,7 +4,8 @@ import { POST as dispatch } from "@/app/api/staff/orders/[id]/dispatch/route";
 import { POST as dispense } from "@/app/api/staff/orders/[id]/dispense/route";
 import { POST as invite } from "@/app/api/staff/orders/[id]/invite/route";
 import { POST as release } from "@/app/api/staff/orders/[id]/release/route";
-import { getOrderCase, listOrderQueue } from "@/lib/server/order-review/order-case";
+import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
+import { listOrderQueue } from "@/lib/server/orders/review/list-order-queue";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
@@ -12,7 +13,7 @@ import { staffActor } from "@/tests/factories/actor";
 import { takeAssessment } from "@/tests/factories/assessment";
 import { createStaff, signedInStaff } from "@/tests/factories/staff";
 import { createUser, signIn } from "@/tests/factories/user";
-import { accountShopper, createPaidOrder, orderByReference } from "../orders/support/shop";
+import { accountShopper, createPaidOrder, orderByReference } from "./support/shop";
 
 const sandbox = sandboxForThisFile();
 

@@ -1,20 +1,18 @@
-import { AppError } from "@/lib/server/errors";
-import { assertHoldsClaim, assertMayClaim, prescriberDisplayName, type ClaimState } from "./claim-rules";
+import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
+import { assertHoldsClaim as holds, assertMayClaim as may } from "@/lib/server/staff-review/claim-rules";
+import type { ClaimState } from "@/lib/server/staff-review/types";
+import { conflictOf } from "@/tests/support/conflict-of";
+import { prescriberDisplayName } from "./prescriber-display-name";
+import { prescriptionClaimPolicy } from "./review-kind";
+
+// The staff-review claim rules with the prescription's policy: its statuses and its words.
+const assertMayClaim = (state: ClaimState<PrescriptionStatus>, staffId: string, at: Date) => may(state, staffId, at, prescriptionClaimPolicy);
+const assertHoldsClaim = (state: ClaimState<PrescriptionStatus>, staffId: string) => holds(state, staffId, prescriptionClaimPolicy);
 
 const now = new Date("2026-11-24T12:00:00Z");
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
-const state = (overrides: Partial<ClaimState>): ClaimState => ({ status: "SUBMITTED", claimedById: null, claimedAt: null, claimerName: null, ...overrides });
+const state = (overrides: Partial<ClaimState<PrescriptionStatus>>): ClaimState<PrescriptionStatus> => ({ status: "SUBMITTED", claimedById: null, claimedAt: null, claimerName: null, ...overrides });
 
-function conflictOf(fn: () => void): string | null {
-  try {
-    fn();
-    return null;
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).status).toBe(409);
-    return (error as AppError).message;
-  }
-}
 
 describe("assertMayClaim", () => {
   it("allows a submitted case, an unclaimed one, the caller's own and a stale claim", () => {

@@ -1,0 +1,54 @@
+import "server-only";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/actor/types";
+import { AppError } from "@/lib/server/errors";
+import { logger } from "@/lib/server/log/logger";
+import { refundInFull } from "@/lib/server/payments/apply-checkout-session";
+import { lockPayment } from "@/lib/server/payments/payment-records";
+import { describeError } from "@/lib/server/payments/stripe-client";
+import { decideCase } from "@/lib/server/staff-review/decide-case";
+import type { DeclineOrderInput } from "@/lib/validation/order-review";
+import { transitionOrder } from "../order-events";
+import { releaseStock } from "../stock";
+import { endSubscriptionOfDeclinedOrder } from "./declined-subscription-order";
+import { orderReview, REVIEWABLE } from "./order-review-kind";
+import type { OrderActionResult } from "./types";
+
+/**
+ * Declines with a reason (shown in the patient's account, never emailed) and refunds in full,
+ * for the claim's holder, under the order's lock and then its payment's: the refund first, with
+ * an idempotency key per payment, so a failed refund leaves the order undecided; then
+ * DECLINED, the stock back on the shelf, the email and the audit record.
+ */
+export async function declineOrder(actor: StaffActor, id: string, input: DeclineOrderInput): Promise<OrderActionResult> {
+  return decideCase(actor, orderReview, id, async (tx, order) => {
+    const payment = await lockPayment(tx, order.paymentId);
+    if (!payment || (payment.status !== "PAID" && payment.status !== "REFUNDED")) {
+      throw new AppError("conflict", "This order's payment is not settled, so it cannot be refunded. Try again later.");
+    }
+    try {
+      if (payment.status === "PAID") await refundInFull(tx, payment.id, payment.paymentIntentId);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      logger.error(`Refund for payment ${payment.id} failed: ${describeError(error)}`);
+      throw new AppError("bad_gateway", "The refund could not be made just now, so the order was not declined. Please try again.");
+    }
+    await transitionOrder(tx, order, {
+      from: REVIEWABLE,
+      to: "DECLINED",
+      events: ["declined"],
+      detail: { amount_pence: order.totalPence },
+      data: { declineReason: input.reason, decidedAt: new Date(), decidedById: actor.user.id, claimedById: null, claimedAt: null },
+    });
+    await releaseStock(tx, await tx.orderLine.findMany({ where: { orderId: id }, select: { productId: true, stockUnits: true } }));
+    // A declined period of a subscription ends it: it would otherwise charge again for a supply we would not send.
+    const ended = order.subscriptionId ? await endSubscriptionOfDeclinedOrder(tx, order.subscriptionId) : false;
+    await recordAuditEvent({ actor, action: "order.declined", subjectType: "order", subjectId: id, detail: { reference: order.reference, refunded: true, subscription_ended: ended } }, tx);
+    return {
+      id,
+      reference: order.reference,
+      status: "DECLINED",
+      message: `${order.reference} was declined and refunded in full${ended ? ", and its subscription was cancelled" : ""}. The patient has been emailed.`,
+    };
+  });
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/actor/types";
+import { decideCase } from "@/lib/server/staff-review/decide-case";
+import { transitionOrder } from "../order-events";
+import { orderReview, REVIEWABLE } from "./order-review-kind";
+import type { OrderActionResult } from "./types";
+
+/**
+ * Dispensed: the order goes to dispatch. One transaction under the order's lock, for the
+ * claim's holder; transitionOrder moves it only from a reviewable status (a repeat is a 409),
+ * appends the patient's timeline and queues their email; the audit commits with it.
+ */
+export async function dispenseOrder(actor: StaffActor, id: string): Promise<OrderActionResult> {
+  return decideCase(actor, orderReview, id, async (tx, order) => {
+    await transitionOrder(tx, order, {
+      from: REVIEWABLE,
+      to: "AWAITING_DISPATCH",
+      events: ["dispensed", "awaiting_dispatch"],
+      data: { decidedAt: new Date(), decidedById: actor.user.id, claimedById: null, claimedAt: null },
+    });
+    await recordAuditEvent({ actor, action: "order.dispensed", subjectType: "order", subjectId: id, detail: { reference: order.reference } }, tx);
+    return { id, reference: order.reference, status: "AWAITING_DISPATCH", message: `${order.reference} is dispensed and ready to dispatch.` };
+  });
+}

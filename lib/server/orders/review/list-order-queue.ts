@@ -1,0 +1,43 @@
+import "server-only";
+import type { OrderStatus } from "@/lib/orders/order-timeline";
+import type { StaffActor } from "@/lib/server/actor/types";
+import { db } from "@/lib/server/db/client";
+import { toClaimView } from "@/lib/server/staff-review/claim-rules";
+import type { OrderQueue } from "./types";
+
+const queueSelect = {
+  id: true,
+  reference: true,
+  status: true,
+  paidAt: true,
+  claimedById: true,
+  claimedAt: true,
+  claimedBy: { select: { name: true } },
+  lines: { select: { quantity: true, productKind: true } },
+  invitations: { select: { usedAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
+} as const;
+
+/** The pharmacist's three lists, oldest payment first (no health data: the list is not an audited view). */
+export async function listOrderQueue(actor: StaffActor, now: Date = new Date()): Promise<OrderQueue> {
+  const rows = await db.order.findMany({
+    where: { status: { in: ["AWAITING_PHARMACIST", "CONSULTATION_INVITED", "AWAITING_DISPATCH"] } },
+    select: queueSelect,
+    orderBy: [{ paidAt: "asc" }, { reference: "asc" }],
+    take: 500,
+  });
+  const items = rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    status: row.status as OrderStatus,
+    paidAt: (row.paidAt ?? now).toISOString(),
+    itemCount: row.lines.reduce((sum, line) => sum + line.quantity, 0),
+    hasPom: row.lines.some((line) => line.productKind === "PRESCRIPTION_ONLY"),
+    claim: toClaimView({ claimedById: row.claimedById, claimedAt: row.claimedAt, claimerName: row.claimedBy?.name ?? null }, actor.user.id, now),
+    consultationBooked: row.status === "CONSULTATION_INVITED" ? row.invitations[0]?.usedAt != null : null,
+  }));
+  return {
+    review: items.filter((item) => item.status === "AWAITING_PHARMACIST"),
+    invited: items.filter((item) => item.status === "CONSULTATION_INVITED"),
+    dispatch: items.filter((item) => item.status === "AWAITING_DISPATCH"),
+  };
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import type { OrderStatus } from "@/lib/orders/order-timeline";
+import type { AnsweredQuestion } from "@/lib/server/prescriptions/types";
+import type { ClaimView, LockedCase } from "@/lib/server/staff-review/types";
+
+/** A paid order as the review's writes read it under its row lock. */
+export type LockedOrder = LockedCase<OrderStatus> & {
+  email: string;
+  shipName: string;
+  totalPence: number;
+  paymentId: string;
+  userId: string | null;
+  /** Set for a subscription's order (one period of it). */
+  subscriptionId: string | null;
+};
+
+/** What every review action answers: the API's `order` and its `message`. */
+export type OrderActionResult = { id: string; reference: string; status: string; message: string };
+
+export type OrderQueueItem = {
+  id: string;
+  reference: string;
+  status: OrderStatus;
+  paidAt: string;
+  itemCount: number;
+  hasPom: boolean;
+  claim: ClaimView | null;
+  /** Invited orders: whether the patient has booked the consultation. */
+  consultationBooked: boolean | null;
+};
+
+export type OrderQueue = { review: OrderQueueItem[]; invited: OrderQueueItem[]; dispatch: OrderQueueItem[] };
+
+export type OrderCaseLine = {
+  name: string;
+  kind: string;
+  durationLabel: string;
+  quantity: number;
+  lineTotalPence: number;
+  assessment: { id: string; title: string; submittedAt: string | null; answers: AnsweredQuestion[] } | null;
+};
+
+export type OrderCase = {
+  id: string;
+  reference: string;
+  status: OrderStatus;
+  paidAt: string | null;
+  email: string;
+  hasAccount: boolean;
+  delivery: { name: string; pricePence: number; address: string[] };
+  subtotalPence: number;
+  discountPence: number;
+  totalPence: number;
+  lines: OrderCaseLine[];
+  /** Earlier attempts at the same assessments that ended not eligible: a flag for the pharmacist. */
+  earlierRefusals: { title: string; at: string; reason: string }[];
+  timeline: { kind: string; at: string; detail: Record<string, unknown> }[];
+  claim: ClaimView | null;
+  decidedByName: string | null;
+  declineReason: string | null;
+  trackingReference: string | null;
+  invitation: { typeName: string; expiresAt: string; used: boolean } | null;
+  /** A subscription's order: which supply of it this is, and whether its assessment's validity has run out since. */
+  subscription: { supplyNumber: number; planName: string; assessmentTakenAt: string | null; assessmentExpired: boolean } | null;
+};

@@ -1,0 +1,33 @@
+import "server-only";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/actor/types";
+import type { Tx } from "@/lib/server/db/client";
+import { assertMayClaim } from "./claim-rules";
+import { withCaseLock } from "./lock-case";
+import type { LockedCase, ReviewKind } from "./types";
+
+/**
+ * Takes the record for review under its row lock: of any number of staff claiming at once,
+ * exactly one succeeds and the others get 409 naming them. Claiming again refreshes one's own
+ * claim; a stale claim is taken over (the audit names whose). `after` runs in the same
+ * transaction (a kind's email on the change of status). Returns the record as it was.
+ */
+export async function claimCase<T extends LockedCase>(
+  actor: StaffActor,
+  kind: ReviewKind<T>,
+  id: string,
+  after?: (tx: Tx, found: T, now: Date) => Promise<void>,
+): Promise<{ found: T; claimedAt: Date }> {
+  return withCaseLock(kind, id, async (tx, found) => {
+    const now = new Date();
+    assertMayClaim(found, actor.user.id, now, kind.policy);
+    await kind.writeClaim(tx, id, { byId: actor.user.id, at: now });
+    if (after) await after(tx, found, now);
+    const tookOver = found.claimedById !== null && found.claimedById !== actor.user.id;
+    await recordAuditEvent(
+      { actor, action: kind.audit.claimed, subjectType: kind.subjectType, subjectId: id, detail: { reference: found.reference, tookOverFrom: tookOver ? found.claimedById : null } },
+      tx,
+    );
+    return { found, claimedAt: now };
+  });
+}
