@@ -63,7 +63,7 @@ try {
     for (const [label, script, args] of [
       ["route types", "node_modules/next/dist/bin/next", ["typegen"]],
       ["type-check", "node_modules/typescript/bin/tsc", ["--noEmit"]],
-      ["lint", "node_modules/eslint/bin/eslint.js", ["."]],
+      ["lint (ESLint and the import graph)", "scripts/lint.mjs", []],
     ]) {
       console.log(`\n> ${label}`);
       if (run(script, args, env) !== 0) {
