@@ -7,7 +7,7 @@ import { startOrderCheckout } from "@/lib/server/orders/start-order-checkout";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { checkoutSchema } from "@/lib/validation/checkout";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 
 export const POST = apiRoute({ actor: "guest", body: checkoutSchema }, async ({ req, body, actor }) => {
   await consumeRateLimit(rateLimits.orderCheckoutPerAddress, clientAddress(req.headers));

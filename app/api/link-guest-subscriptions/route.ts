@@ -1,6 +1,6 @@
 // POST /api/link-guest-subscriptions – move what a guest id holds to the signed-in account
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { clearGuestCookie } from "@/lib/server/actor/guest-id";
 import { linkGuestToAccount } from "@/lib/server/guest/link-guest";
 import { apiRoute } from "@/lib/server/http/api-route";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { isCommonPassword } from "@/lib/server/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { revokeAllSessions } from "@/lib/server/auth/revoke-sessions";

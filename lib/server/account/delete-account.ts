@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { verifyPassword } from "@/lib/server/auth/password";
 import type { AccountActor } from "@/lib/server/actor/types";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";

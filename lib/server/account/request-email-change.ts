@@ -4,7 +4,7 @@ import { EMAIL_LINK_HOURS, issueEmailVerification } from "@/lib/server/auth/issu
 import { verifyPassword } from "@/lib/server/auth/password";
 import type { AccountActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { emailChangeLinkMail, emailChangeRequestedMail, emailChangeTakenMail } from "@/lib/server/mail/templates";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";

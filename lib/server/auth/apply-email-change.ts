@@ -3,7 +3,7 @@ import { revokeAllSessions } from "@/lib/server/auth/revoke-sessions";
 import type { AccountActor } from "@/lib/server/actor/types";
 import type { Tx } from "@/lib/server/db/client";
 import { Prisma } from "@/lib/server/db/generated/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { emailChangedMail } from "@/lib/server/mail/templates";
 

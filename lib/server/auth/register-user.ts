@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { linkGuest } from "@/lib/server/guest/link-guest";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";

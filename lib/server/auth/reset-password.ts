@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { passwordChangedMail } from "@/lib/server/mail/templates";
 import type { ResetPasswordInput } from "@/lib/validation/auth";

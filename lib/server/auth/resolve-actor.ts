@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { newGuestId, readGuestId } from "@/lib/server/actor/guest-id";
 import { accountActor, isStaff } from "@/lib/server/actor/account-actor";
 import { getCaller } from "./get-caller";

@@ -1,7 +1,7 @@
 import "server-only";
 import { applyEmailChange } from "@/lib/server/auth/apply-email-change";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { EMAIL_LINK_INVALID } from "@/lib/validation/auth";
 import { emailRateLimits } from "./email-rate-limits";

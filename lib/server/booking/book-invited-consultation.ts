@@ -3,7 +3,7 @@ import { slotStart, type SlotLabel } from "@/lib/booking/schedule";
 import type { BookingView } from "@/lib/booking/types";
 import type { AccountActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { bookingConfirmedMail } from "@/lib/server/mail/booking-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import type { InvitedBookingInput } from "@/lib/validation/booking";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/server/db/client";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { bookingCancelledMail, bookingConfirmedMail, bookingRefundedMail } from "@/lib/server/mail/booking-templates";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { registerPaymentPurpose } from "@/lib/server/payments/purpose-registry";
 import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/payments/types";
 import { bookingViewSelect, toBookingView } from "./booking-view";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { BookingView } from "@/lib/booking/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { bookingCancelledMail } from "@/lib/server/mail/booking-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { refundInFull } from "@/lib/server/payments/apply-checkout-session";

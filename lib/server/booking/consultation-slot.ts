@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import type { Tx } from "@/lib/server/db/client";
 
 // Prisma keeps DateTime columns as UTC wall-clock `timestamp`; raw SQL converts an instant

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import type { Tx } from "@/lib/server/db/client";
 import { ownerKey, type OwnerFilter } from "@/lib/server/actor/owned-by";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { dateProblem, isSlotBookable, londonToday, SLOT_LABELS, slotStart } from "@/lib/booking/schedule";
 import type { SlotAvailability } from "@/lib/booking/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { findConsultationType } from "./find-consultation-type";
 
 /**

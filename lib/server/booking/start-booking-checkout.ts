@@ -1,7 +1,7 @@
 import "server-only";
 import { dateProblem, isSlotBookable, londonToday, longDateLabel, slotStart, type SlotLabel } from "@/lib/booking/schedule";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { CHECKOUT_MINUTES, openCheckoutSession } from "@/lib/server/payments/open-checkout-session";
 import type { ConsultationPayInput } from "@/lib/validation/booking";
 import { newBookingReference } from "./booking-reference";

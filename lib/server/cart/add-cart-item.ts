@@ -1,7 +1,7 @@
 import "server-only";
 import { isDirectlyPurchasable } from "@/lib/catalogue/next-step";
 import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { MAX_QUANTITY, type AddCartItemInput } from "@/lib/validation/cart";
 import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import type { OwnerFilter } from "@/lib/server/actor/owned-by";
 
 /** The owner's cart id, creating the cart if it does not exist. Safe under concurrency. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { normalizeDiscountCode } from "./discount-code";
 
 export const CODE_NOT_VALID = "This discount code is not valid. Please check it and try again.";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { MAX_QUANTITY } from "@/lib/validation/cart";
 import { upsertCartId } from "@/lib/server/cart/upsert-cart-id";
 import { hashGuestId, isGuestId } from "@/lib/server/actor/guest-id";

@@ -6,7 +6,7 @@ import { clearSessionCookies } from "@/lib/server/auth/session-response";
 import { isValidXsrf, XSRF_COOKIE, XSRF_HEADER } from "@/lib/server/auth/xsrf-token";
 import { readGuestId, setGuestCookie } from "@/lib/server/actor/guest-id";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db/database-unavailable";
-import { AppError, type FieldErrors } from "@/lib/server/errors";
+import { AppError, type FieldErrors } from "@/lib/server/errors/app-error";
 import { logger } from "@/lib/server/log/logger";
 import { readJsonBody } from "@/lib/server/request/read-json-body";
 import { assertSameOrigin } from "@/lib/server/request/same-origin";

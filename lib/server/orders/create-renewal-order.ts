@@ -1,7 +1,7 @@
 import "server-only";
 import { planLabel } from "@/lib/server/cart/get-cart";
 import type { Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { newReference } from "@/lib/server/reference/new-reference";
 import { transitionOrder } from "./order-events";
 

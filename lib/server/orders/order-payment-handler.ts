@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/server/db/client";
 import { ownerOfRow } from "@/lib/server/actor/owned-by";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { holdDiscount, redemptionKeyFor } from "@/lib/server/discounts/resolve-discount";
 import { registerPaymentPurpose } from "@/lib/server/payments/purpose-registry";
 import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/payments/types";

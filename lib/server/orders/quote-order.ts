@@ -4,7 +4,7 @@ import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { resolveDiscount, type ResolvedDiscount } from "@/lib/server/discounts/resolve-discount";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import type { QuoteInput } from "@/lib/validation/checkout";
 import { loadCheckoutLines } from "./checkout-lines";
 

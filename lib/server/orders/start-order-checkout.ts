@@ -5,7 +5,7 @@ import { ownedBy, ownerColumns, ownerSql } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
 import { CODE_USED, holdDiscount, resolveDiscount, type ResolvedDiscount } from "@/lib/server/discounts/resolve-discount";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { CHECKOUT_MINUTES, openCheckoutSession } from "@/lib/server/payments/open-checkout-session";
 import { stripe } from "@/lib/server/payments/stripe-client";
 import { newReference } from "@/lib/server/reference/new-reference";

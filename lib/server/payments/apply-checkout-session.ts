@@ -1,7 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { lockPayment, recordEvent } from "./payment-records";
 import { paymentPurposeHandler } from "./purpose-registry";
 import { nextPaymentStatus } from "./next-payment-status";

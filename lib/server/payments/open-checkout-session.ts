@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type Stripe from "stripe";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { describeError, providerMessage, stripe } from "./stripe-client";
 import { logger } from "@/lib/server/log/logger";
 

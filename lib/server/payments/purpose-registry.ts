@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import type { CheckoutReturnReader, PaymentPurpose, PaymentPurposeHandler } from "./types";
 
 // Each kind of payable record registers how it reacts to its payment (its handler file calls

@@ -3,7 +3,7 @@ import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { siteConfig } from "@/lib/config/site";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { prescriptionVerifyUrl } from "./prescription-qr";
 import { isPrescriptionExpired, prescriptionExpiresAt } from "./prescription-validity";
 import type { PrescriptionDocument } from "./types";

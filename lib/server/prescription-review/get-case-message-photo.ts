@@ -2,7 +2,7 @@ import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import type { PhotoFile } from "@/lib/server/questionnaire/get-questionnaire-photo";
 import { uploadStorage } from "@/lib/server/uploads/upload-storage";
 import { assertReviewer } from "./assert-reviewer";

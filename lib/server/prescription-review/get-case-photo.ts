@@ -2,7 +2,7 @@ import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { readPhoto, type PhotoFile } from "@/lib/server/questionnaire/get-questionnaire-photo";
 import { assertReviewer } from "./assert-reviewer";
 

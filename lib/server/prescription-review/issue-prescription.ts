@@ -2,7 +2,7 @@ import "server-only";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { prescriptionIssuedMail } from "@/lib/server/mail/prescription-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { decideCase } from "@/lib/server/staff-review/decide-case";

@@ -3,7 +3,7 @@ import { isStaff } from "@/lib/server/actor/account-actor";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 
 export const AUDIT_PAGE_SIZE = 50;
 

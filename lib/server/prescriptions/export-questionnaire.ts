@@ -2,7 +2,7 @@ import "server-only";
 import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { QUESTIONNAIRE_NOT_FOUND } from "@/lib/server/questionnaire/response-records";
 import { toSubmittedAnswers } from "./get-prescription-case";
 

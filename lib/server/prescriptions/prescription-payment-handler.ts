@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
 import { overdueAlertJob } from "@/lib/server/prescriptions/overdue-alert-job";

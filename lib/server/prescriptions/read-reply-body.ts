@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { readJsonBody } from "@/lib/server/request/read-json-body";
 import { fileFromForm, isMultipart, readMultipartForm, type UploadedFile } from "@/lib/server/uploads/read-uploaded-file";
 import { MAX_PHOTO_BYTES } from "@/lib/server/uploads/upload-limits";

@@ -2,7 +2,7 @@ import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { AccountActor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { patientReplyReceivedMail } from "@/lib/server/mail/patient-message-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import type { UploadedFile } from "@/lib/server/uploads/read-uploaded-file";

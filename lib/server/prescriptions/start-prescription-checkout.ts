@@ -3,7 +3,7 @@ import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import { ownerColumns } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { CHECKOUT_MINUTES, openCheckoutSession } from "@/lib/server/payments/open-checkout-session";
 import { lockOwnedResponse } from "@/lib/server/questionnaire/response-records";
 import { submitLocked } from "@/lib/server/questionnaire/submit-questionnaire";

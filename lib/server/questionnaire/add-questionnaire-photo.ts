@@ -2,7 +2,7 @@ import "server-only";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { storeImage } from "@/lib/server/uploads/store-image";
 import { uploadStorage } from "@/lib/server/uploads/upload-storage";
 import { assertNotSubmitted, lockOwnedResponse } from "./response-records";

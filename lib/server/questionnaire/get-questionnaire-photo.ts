@@ -2,7 +2,7 @@ import "server-only";
 import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { uploadStorage } from "@/lib/server/uploads/upload-storage";
 
 export type PhotoFile = { bytes: Buffer; contentType: string; filename: string };

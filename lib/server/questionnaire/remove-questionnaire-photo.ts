@@ -1,7 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { uploadStorage } from "@/lib/server/uploads/upload-storage";
 import { assertNotSubmitted, lockOwnedResponse } from "./response-records";
 

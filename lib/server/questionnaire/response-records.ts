@@ -4,7 +4,7 @@ import type { Answers } from "@/lib/questionnaire/types";
 import { ownedBy, ownerSql } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import type { QuestionnaireResponseView } from "./types";
 
 export const QUESTIONNAIRE_NOT_FOUND = "We could not find that questionnaire.";

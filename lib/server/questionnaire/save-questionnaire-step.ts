@@ -6,7 +6,7 @@ import { evaluateStep, getQuestion } from "@/lib/questionnaire/evaluate-step";
 import { ownerColumns } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import type { SaveQuestionnaireStepInput } from "@/lib/validation/questionnaire";
 import { pruneSkippedSteps } from "./prune-skipped-steps";
 import { assertNotSubmitted, lockOwnedResponse, readAnswers } from "./response-records";

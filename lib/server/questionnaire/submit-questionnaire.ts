@@ -4,7 +4,7 @@ import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import { validateSubmission } from "@/lib/questionnaire/walk-path";
 import type { Actor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { getOwnedResponse, lockOwnedResponse, readAnswers } from "./response-records";
 import type { QuestionnaireResponseView } from "./types";
 

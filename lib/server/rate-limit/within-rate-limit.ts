@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { consumeRateLimit, type RateLimit } from "./consume-rate-limit";
 
 /** Counts one attempt like consumeRateLimit, answering false instead of throwing once the limit is passed. */

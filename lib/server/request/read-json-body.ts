@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { readCappedBody } from "./read-capped-body";
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 
 /**
  * Refuses state-changing requests that a browser made from another site. Browsers send

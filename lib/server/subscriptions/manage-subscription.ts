@@ -3,7 +3,7 @@ import type { UserSubscription } from "@/lib/subscriptions/subscription-view";
 import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { describeError, providerMessage, stripe } from "@/lib/server/payments/stripe-client";
 import { cancelledMail } from "./subscription-mail";

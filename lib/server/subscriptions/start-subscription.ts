@@ -5,7 +5,7 @@ import { ownerColumns, ownedBy } from "@/lib/server/actor/owned-by";
 import { isAccount } from "@/lib/server/actor/account-actor";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { openSubscriptionCheckout } from "@/lib/server/payments/open-checkout-session";
 import { describeError, providerMessage, stripe } from "@/lib/server/payments/stripe-client";
 import type { SubscriptionMetadata } from "./sync-subscription";

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { readCappedBody } from "@/lib/server/request/read-capped-body";
 import { asBody } from "./as-body";
 import { sanitiseFilename } from "./sanitise-filename";

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
 import { asBody } from "./as-body";

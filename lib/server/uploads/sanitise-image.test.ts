@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { exifHasGps, makeJpeg, makePng, makePngBomb, NOT_IMAGES } from "@/tests/fixtures/images/make-images";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { sanitiseImage } from "./sanitise-image";
 
 async function appErrorOf(promise: Promise<unknown>) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 
 /** The largest photo a patient may upload (issue 10: at most 10 MB each). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;

@@ -27,9 +27,9 @@ function cruise(files: Record<string, string>) {
 }
 
 const cleanTree: Record<string, string> = {
-  "lib/server/errors/index.ts": "export class AppError extends Error {}\n",
+  "lib/server/errors/app-error.ts": "export class AppError extends Error {}\n",
   "lib/server/actor/types.ts": "export type Actor = { id: string };\n",
-  "lib/server/payments/open-checkout.ts": 'import { AppError } from "@/lib/server/errors";\nexport const openCheckout = () => new AppError();\n',
+  "lib/server/payments/open-checkout.ts": 'import { AppError } from "@/lib/server/errors/app-error";\nexport const openCheckout = () => new AppError();\n',
   "lib/server/booking/start-booking.ts": 'import { openCheckout } from "@/lib/server/payments/open-checkout";\nimport type { Actor } from "@/lib/server/actor/types";\nexport const startBooking = (actor: Actor) => [actor, openCheckout()];\n',
   "lib/server/orders/start-order.ts": 'import { startBooking } from "@/lib/server/booking/start-booking";\nexport const startOrder = () => startBooking({ id: "a" });\n',
   "components/booking/slot.tsx": "export const Slot = () => null;\n",

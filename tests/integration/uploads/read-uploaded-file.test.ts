@@ -1,5 +1,5 @@
 import { multipartRequest } from "@/tests/fixtures/images/make-images";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { MULTIPART_OVERHEAD_BYTES, readUploadedFile } from "@/lib/server/uploads/read-uploaded-file";
 import { MAX_PHOTO_BYTES } from "@/lib/server/uploads/upload-limits";
 

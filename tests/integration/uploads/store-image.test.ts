@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { exifHasGps, makeJpeg, makePng, multipartRequest, NOT_IMAGES } from "@/tests/fixtures/images/make-images";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { imageResponse } from "@/lib/server/uploads/image-response";
 import { readUploadedFile } from "@/lib/server/uploads/read-uploaded-file";
 import { storeImage } from "@/lib/server/uploads/store-image";

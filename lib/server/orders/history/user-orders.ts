@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "@/lib/orders/order-timeli
 import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 
 export type UserOrder = {
   id: string;

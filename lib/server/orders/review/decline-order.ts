@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { logger } from "@/lib/server/log/logger";
 import { refundInFull } from "@/lib/server/payments/apply-checkout-session";
 import { lockPayment } from "@/lib/server/payments/payment-records";

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import type { InviteOrderInput } from "@/lib/validation/order-review";
 import { transitionOrder } from "../order-events";

@@ -5,7 +5,7 @@ import { formatDate } from "@/components/prescriptions/format-date";
 import { StatusTimeline } from "@/components/prescriptions/status-timeline";
 import { formatPence } from "@/lib/format/money";
 import { requireActor } from "@/lib/server/auth/guards";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { getUserOrder, type UserOrder } from "@/lib/server/orders/history/user-orders";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../../_components/dashboard-card";

@@ -7,7 +7,7 @@ import { formatPence } from "@/lib/format/money";
 import { ORDER_STATUS_LABELS } from "@/lib/orders/order-timeline";
 import { requireStaff } from "@/lib/server/auth/guards";
 import { listConsultationTypes } from "@/lib/server/booking/list-consultation-types";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
 import { ORDER_STAFF_ROLES, REVIEWABLE } from "@/lib/server/orders/review/order-review-kind";
 import type { OrderCase } from "@/lib/server/orders/review/types";

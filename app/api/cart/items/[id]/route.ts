@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { removeCartItem, updateCartItemQuantity } from "@/lib/server/cart/change-cart-item";
 import { toCartResponse } from "@/lib/server/cart/to-cart-response";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { clientAddress } from "@/lib/server/request/client-address";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";

@@ -1,6 +1,6 @@
 // POST /api/questionnaires/{id}/photos – add a scalp photo (multipart field "photo"; JPEG or PNG, 10 MB)
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { clientAddress } from "@/lib/server/request/client-address";
 import { addQuestionnairePhoto } from "@/lib/server/questionnaire/add-questionnaire-photo";

@@ -1,6 +1,6 @@
 // GET /api/questionnaires/{id}/photos/{photoId} – the owner's photo; DELETE – remove it before submitting
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors/app-error";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { getQuestionnairePhoto } from "@/lib/server/questionnaire/get-questionnaire-photo";
 import { removeQuestionnairePhoto } from "@/lib/server/questionnaire/remove-questionnaire-photo";
