@@ -36,6 +36,8 @@ type Kind = {
   claimedAction: string;
   /** The audit actions of the two decisions. */
   decisionActions: string[];
+  /** The record's payment (a decline refunds it). */
+  paymentOf(id: string): Promise<string>;
 };
 
 /** How many decisions the audit log holds for the record (each is audited in its own transaction). */
@@ -55,6 +57,7 @@ const kinds: Kind[] = [
     reviewing: (name) => new RegExp(`^(Dr )?${name} is reviewing this case\\.$`),
     claimedAction: "prescription.claimed",
     decisionActions: ["prescription.issued", "prescription.declined"],
+    paymentOf: async (id) => (await db.prescriptionRequest.findUniqueOrThrow({ where: { id }, select: { paymentId: true } })).paymentId!,
   },
   {
     name: "a shop order",
@@ -70,6 +73,7 @@ const kinds: Kind[] = [
     reviewing: (name) => new RegExp(`^${name} is reviewing this order\\.$`),
     claimedAction: "order.claimed",
     decisionActions: ["order.dispensed", "order.declined"],
+    paymentOf: async (id) => (await db.order.findUniqueOrThrow({ where: { id }, select: { paymentId: true } })).paymentId,
   },
 ];
 
@@ -111,5 +115,25 @@ describe.each(kinds)("the staff review of $name", (kind) => {
     expect(statuses.filter((status) => status === 200 || status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(1);
     expect(await decisionsOf(id, kind)).toBe(1);
+  });
+
+  it("refuses to decline while the payment is unsettled (409, nothing decided), and declines without a second refund once staff refunded it in the provider's dashboard", async () => {
+    const id = await kind.create();
+    const paymentId = await kind.paymentOf(id);
+    const holder = await signedInStaff(kind.role, true, { name: "Dee Refunder" });
+    expect((await kind.claim(id, holder.cookies)).status).toBe(200);
+
+    await db.payment.update({ where: { id: paymentId }, data: { status: "PROCESSING" } });
+    const unsettled = await kind.decisions[1](id, holder.cookies);
+    expect(unsettled.status).toBe(409);
+    expect(unsettled.body.message).toMatch(/payment is not settled, so it cannot be refunded/);
+    expect(await decisionsOf(id, kind)).toBe(0);
+
+    const refundedAt = new Date(Date.now() - 60_000);
+    await db.payment.update({ where: { id: paymentId }, data: { status: "REFUNDED", refundedAt, refundId: "re_from_the_dashboard" } });
+    expect((await kind.decisions[1](id, holder.cookies)).status).toBe(200);
+    expect(await decisionsOf(id, kind)).toBe(1);
+    // Our record of the dashboard's refund stands: no second refund was asked for or written.
+    expect(await db.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { status: true, refundedAt: true, refundId: true } })).toEqual({ status: "REFUNDED", refundedAt, refundId: "re_from_the_dashboard" });
   });
 });

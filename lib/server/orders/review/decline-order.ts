@@ -1,11 +1,7 @@
 import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
-import { AppError } from "@/lib/server/errors/app-error";
-import { logger } from "@/lib/server/log/logger";
-import { refundInFull } from "@/lib/server/payments/apply-checkout-session";
-import { lockPayment } from "@/lib/server/payments/payment-records";
-import { describeError } from "@/lib/server/payments/stripe-client";
+import { refundForDecline } from "@/lib/server/payments/refund-for-decline";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import type { DeclineOrderInput } from "@/lib/validation/order-review";
 import { transitionOrder } from "../order-events";
@@ -22,17 +18,7 @@ import type { OrderActionResult } from "./types";
  */
 export async function declineOrder(actor: StaffActor, id: string, input: DeclineOrderInput): Promise<OrderActionResult> {
   return decideCase(actor, orderReview, id, async (tx, order) => {
-    const payment = await lockPayment(tx, order.paymentId);
-    if (!payment || (payment.status !== "PAID" && payment.status !== "REFUNDED")) {
-      throw new AppError("conflict", "This order's payment is not settled, so it cannot be refunded. Try again later.");
-    }
-    try {
-      if (payment.status === "PAID") await refundInFull(tx, payment.id, payment.paymentIntentId);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      logger.error(`Refund for payment ${payment.id} failed: ${describeError(error)}`);
-      throw new AppError("bad_gateway", "The refund could not be made just now, so the order was not declined. Please try again.");
-    }
+    await refundForDecline(tx, order.paymentId, "order");
     await transitionOrder(tx, order, {
       from: REVIEWABLE,
       to: "DECLINED",
