@@ -1,5 +1,6 @@
 import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { ownedBy, ownerSql } from "@/lib/server/actor/owned-by";
 import type { AccountActor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
@@ -72,7 +73,7 @@ function assertAwaiting<T extends { status: PrescriptionStatus }>(request: T | n
 async function lockRequest(tx: Tx, actor: AccountActor, requestId: string): Promise<LockedRequest | undefined> {
   const [row] = await tx.$queryRaw<LockedRequest[]>`
     SELECT id::text, status::text AS status, reference, email FROM prescription_requests
-    WHERE id = ${requestId}::uuid AND user_id = ${actor.user.id}::uuid FOR UPDATE`;
+    WHERE id = ${requestId}::uuid AND ${ownerSql(ownedBy(actor))} FOR UPDATE`;
   return row;
 }
 
