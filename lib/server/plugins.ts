@@ -13,8 +13,10 @@ import { renewalReminderJob } from "@/lib/server/subscriptions/renewal-reminder-
 import "@/lib/server/booking/booking-payment-handler";
 import "@/lib/server/prescriptions/prescription-payment-handler";
 import "@/lib/server/orders/order-payment-handler";
-// Stripe events of the subscriptions domain (customer.subscription.*, invoice.*).
+// Stripe events of the subscriptions domain (customer.subscription.*, invoice.*), and how a
+// completed subscription checkout is recorded (checkout.session.completed in subscription mode).
 import "@/lib/server/subscriptions/subscription-webhooks";
+import "@/lib/server/subscriptions/subscription-checkout-handler";
 
 // A pharmacist's decline of a subscription's order ends the subscription (orders never imports
 // subscriptions: subscriptions makes each period's order). Import this module where an order may be declined.

@@ -4,8 +4,10 @@ import type Stripe from "stripe";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
-import { describeError, providerMessage, stripe } from "./stripe-client";
+import type { OwnerColumns } from "@/lib/server/actor/owned-by";
 import { logger } from "@/lib/server/log/logger";
+import { describeError, providerMessage, stripe } from "./stripe-client";
+import { recordSubscriptionCheckout } from "./subscription-checkout-records";
 
 /** How long a checkout session accepts payment. Stripe's minimum is 30 minutes. */
 export const CHECKOUT_MINUTES = 31;
@@ -91,6 +93,8 @@ export type SubscriptionCheckout = {
   priceId: string;
   /** client_reference_id: our record the subscription is for (the plan). */
   clientReferenceId: string;
+  /** Whose checkout it is: our record of the session (subscription_checkouts) names them. */
+  owner: OwnerColumns;
   /** The patient's earlier provider customer, so their subscriptions and card stay together; else their email, if known. */
   customer: { id: string } | { email: string } | null;
   /** Our record (plan, medicine, assessment, owner), on the session and the subscription. */
@@ -105,7 +109,9 @@ export type SubscriptionCheckout = {
 export const SUBSCRIPTION_CHECKOUT_WINDOW_MS = 30 * 60_000;
 
 /**
- * Opens a Checkout session in subscription mode (Stripe bills it: there is no payments row).
+ * Opens a Checkout session in subscription mode (Stripe bills it: there is no payments row)
+ * and records it as ours (subscription_checkouts: owner, plan, expiry) before answering, so
+ * the return and the webhooks know the session without asking the provider.
  * Its idempotency key is derived from our record of the attempt, the 30-minute window it falls
  * in, and a digest of everything sent: a double click, a retry or two app instances racing
  * within the window send the same key and get the same session (Stripe answers a repeated key
@@ -134,6 +140,7 @@ export async function openSubscriptionCheckout(checkout: SubscriptionCheckout, n
     idempotencyKey: `checkout-subscription-${checkout.attempt}-${window}-${digest}`,
     logRef: `subscription attempt ${checkout.attempt}`,
   });
+  await recordSubscriptionCheckout(session, { owner: checkout.owner, planId: checkout.clientReferenceId });
   return { sessionId: session.id, url: session.url };
 }
 
@@ -151,5 +158,5 @@ async function createCheckoutSession(params: Stripe.Checkout.SessionCreateParams
     throw new AppError("bad_gateway", `We could not start the payment: ${providerMessage(error)} Please try again.`);
   }
   if (!session.url) throw new AppError("bad_gateway", "We could not start the payment: the payment provider gave no checkout page. Please try again.");
-  return { id: session.id, url: session.url };
+  return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
 }

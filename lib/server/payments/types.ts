@@ -1,4 +1,5 @@
 import "server-only";
+import type Stripe from "stripe";
 import type { OwnerColumns } from "@/lib/server/actor/owned-by";
 import type { Tx } from "@/lib/server/db/client";
 
@@ -6,6 +7,12 @@ export type PaymentStatus = "OPEN" | "PROCESSING" | "PAID" | "FAILED" | "EXPIRED
 
 /** What a payment is for; the record it pays for holds the payment's id (payment_id). */
 export type PaymentPurpose = "CONSULTATION_BOOKING" | "PRESCRIPTION" | "ORDER";
+
+/**
+ * What a return from Checkout is for: a payment's purpose, or a subscription (Stripe bills it:
+ * there is no payments row; our record is the subscription_checkouts row).
+ */
+export type CheckoutPurpose = PaymentPurpose | "SUBSCRIPTION";
 
 /** What a checkout session's event (or the success-page return) says happened. */
 export type CheckoutTransition = "paid" | "processing" | "failed" | "expired";
@@ -31,8 +38,15 @@ export type PaymentPurposeHandler = {
 };
 
 /**
- * How a kind of payable record appears on the return from Checkout: the record's owner
- * columns (the return decides who sees it) and its view. Null when the payment pays for no
- * record of this kind.
+ * How a kind of record appears on the return from Checkout: the record's owner columns (the
+ * return decides who sees it, and asks the provider only for the owner) and its view. Given
+ * our checkout record's id: the payment's, or the subscription checkout's. Null when it
+ * is for no record of this kind.
  */
-export type CheckoutReturnReader<View> = (paymentId: string) => Promise<{ owner: OwnerColumns; view: View } | null>;
+export type CheckoutReturnReader<View> = (checkoutRecordId: string) => Promise<{ owner: OwnerColumns; view: View } | null>;
+
+/**
+ * Records what a completed subscription-mode session started (the subscriptions domain
+ * registers it): "recorded" once our subscription exists. Safe to run twice and in any order.
+ */
+export type SubscriptionCheckoutHandler = (session: Stripe.Checkout.Session) => Promise<"recorded" | "not-ours">;

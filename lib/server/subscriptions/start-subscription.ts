@@ -80,6 +80,7 @@ export async function startSubscription(actor: Actor, planId: string): Promise<S
     attempt: `${plan.id}:${assessment.id}`,
     priceId,
     clientReferenceId: plan.id,
+    owner: columns,
     customer: earlier ? { id: earlier.stripeCustomerId } : isAccount(actor) ? { email: actor.user.email } : null,
     metadata,
     description: plan.name,

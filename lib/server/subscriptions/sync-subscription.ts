@@ -6,6 +6,7 @@ import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { createRenewalOrder } from "@/lib/server/orders/create-renewal-order";
 import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
+import { completeSubscriptionCheckout } from "@/lib/server/payments/subscription-checkout-records";
 import type { SubscriptionStatus } from "@/lib/server/db/generated/client";
 import { renewalReminderJob, reminderTime } from "./renewal-reminder-job";
 import { paymentFailedMail } from "./subscription-mail";
@@ -113,6 +114,8 @@ export async function syncSubscription(tx: Tx, stripeSubscriptionId: string): Pr
         ...checkout.address,
       },
     });
+    // The subscription is recorded: our record of its checkout is done, whichever event came first.
+    if (checkout.sessionId) await completeSubscriptionCheckout(checkout.sessionId, tx);
   }
   await scheduleReminder(tx, row);
   return { kind: "applied", id: row.id };
@@ -149,6 +152,7 @@ async function checkoutOf(stripeSubscriptionId: string) {
   const session = sessions.data[0];
   const shipping = session?.collected_information?.shipping_details;
   return {
+    sessionId: session?.id ?? null,
     email: session?.customer_details?.email ?? null,
     address: shipping
       ? {

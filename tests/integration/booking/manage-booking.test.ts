@@ -139,12 +139,18 @@ describe("the success page and the dashboard", () => {
     try {
       expect(await returnTo("cs_test_notoursatall")).toEqual({ state: "not-found", view: null });
       expect(retrieve).not.toHaveBeenCalled();
-      const res = await payForSlot((await freshSlot()));
+      const guestId = makeGuestId();
+      const owner: Actor = { kind: "guest", guestId, isNew: false };
+      const res = await payForSlot((await freshSlot()), { guestId });
       const spent = newClientAddress();
       await spendCheckoutReturnBudget(spent);
-      expect(await returnTo(res.body.sessionId, null, spent)).toEqual({ state: "confirming", view: null });
+      expect(await returnTo(res.body.sessionId, owner, spent)).toMatchObject({ state: "confirming", view: { status: "PENDING_PAYMENT" } });
       expect(retrieve).not.toHaveBeenCalled();
-      expect(await returnTo(res.body.sessionId)).toEqual({ state: "failed", view: null });
+      // Someone else holding the link (or nobody) is answered from our records: the provider is asked only for the owner.
+      expect(await returnTo(res.body.sessionId)).toEqual({ state: "confirming", view: null });
+      expect(await returnTo(res.body.sessionId, patientActor(await createUser()))).toEqual({ state: "confirming", view: null });
+      expect(retrieve).not.toHaveBeenCalled();
+      expect(await returnTo(res.body.sessionId, owner)).toMatchObject({ state: "failed", view: { status: "PENDING_PAYMENT" } });
       expect(retrieve).toHaveBeenCalledTimes(1);
     } finally {
       retrieve.mockRestore();

@@ -66,19 +66,22 @@ describe("order fulfilment", () => {
     const shopper = guestShopper();
     await addToCart(shopper, { product_slug: product.slug });
     const res = await checkout(shopper);
+    const owner: Actor = { kind: "guest", guestId: shopper.cookies.guest_id!, isNew: false };
     const spent = newClientAddress();
     await spendCheckoutReturnBudget(spent);
-    expect(await returnTo(res.body.sessionId, null, spent)).toEqual({ state: "confirming", view: null });
+    expect(await returnTo(res.body.sessionId, owner, spent)).toMatchObject({ state: "confirming", view: { status: "PENDING_PAYMENT" } });
     const down = jest.spyOn(stripe().checkout.sessions, "retrieve").mockRejectedValueOnce(new Error("connect ECONNREFUSED"));
     const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      expect(await returnTo(res.body.sessionId)).toEqual({ state: "confirming", view: null });
+      expect(await returnTo(res.body.sessionId, owner)).toMatchObject({ state: "confirming", view: { status: "PENDING_PAYMENT" } });
+      expect(down).toHaveBeenCalledTimes(1);
     } finally {
       down.mockRestore();
       quiet.mockRestore();
     }
-    // Asked, the provider says the checkout is still open: not paid.
-    expect(await returnTo(res.body.sessionId)).toEqual({ state: "failed", view: null });
+    // Asked, the provider says the checkout is still open: not paid. Anyone else is answered from our records.
+    expect(await returnTo(res.body.sessionId, owner)).toMatchObject({ state: "failed", view: { status: "PENDING_PAYMENT" } });
+    expect(await returnTo(res.body.sessionId)).toEqual({ state: "confirming", view: null });
   });
 
   it("refunds a payment for a checkout that was replaced and whose last item has gone since", async () => {

@@ -161,7 +161,7 @@ describe("POST /api/subscribe", () => {
     const plan = await minoxidilPlan();
     const priceId = await stripePriceFor({ ...plan, productName: "Minoxidil" });
     const attempt = `${plan.id}:${randomUUID()}`;
-    const checkout = { attempt, priceId, clientReferenceId: plan.id, customer: null, metadata: { plan_id: plan.id }, description: plan.name, successPath: "/subscriptions/started", cancelPath: "/" };
+    const checkout = { attempt, priceId, clientReferenceId: plan.id, owner: { userId: null, guestKeyHash: "0".repeat(64) }, customer: null, metadata: { plan_id: plan.id }, description: plan.name, successPath: "/subscriptions/started", cancelPath: "/" };
     const start = Math.floor(Date.now() / SUBSCRIPTION_CHECKOUT_WINDOW_MS) * SUBSCRIPTION_CHECKOUT_WINDOW_MS;
     const first = await openSubscriptionCheckout(checkout, new Date(start + 1_000));
     expect((await openSubscriptionCheckout(checkout, new Date(start + SUBSCRIPTION_CHECKOUT_WINDOW_MS - 1_000))).sessionId).toBe(first.sessionId);
