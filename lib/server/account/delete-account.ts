@@ -8,7 +8,8 @@ import { rateLimits } from "@/lib/server/rate-limit/rules";
 
 /**
  * Deletes the actor's account after re-checking the password: the user row and, with it
- * (ON DELETE CASCADE), sessions, reset links, cart and guest links; and what we hold under
+ * (ON DELETE CASCADE), sessions, reset links, cart, guest links and subscription checkouts
+ * (our record of a Checkout session, not of the subscription); and what we hold under
  * their email (newsletter subscription, contact messages, outbox copies). One transaction.
  * Consultation bookings are detached (user_id ON DELETE SET NULL) and kept: they stay
  * booked, and their emails go to the address they were booked under. Medical records that

@@ -41,6 +41,7 @@ export async function exportAccountData(actor: AccountActor) {
         },
         orderBy: { createdAt: "asc" },
       },
+      subscriptionCheckouts: { select: { plan: { select: { name: true } }, status: true, createdAt: true, expiresAt: true, completedAt: true }, orderBy: { createdAt: "asc" } },
       cart: { select: { items: { select: { quantity: true, product: { select: { slug: true, name: true } } } } } },
     },
   });
@@ -67,6 +68,7 @@ export async function exportAccountData(actor: AccountActor) {
     email_verification_requests: user.emailVerifications,
     linked_guest_sessions: user.guestLinks,
     consultation_bookings: user.bookings.map(({ consultationType, payment, ...booking }) => ({ ...booking, consultation: consultationType.name, payment })),
+    subscription_checkouts: user.subscriptionCheckouts.map(({ plan, ...checkout }) => ({ plan: plan.name, ...checkout })),
     cart: user.cart?.items.map((item) => ({ product: item.product.slug, name: item.product.name, quantity: item.quantity })) ?? [],
     newsletter,
     contact_messages: contactMessages,

@@ -8,7 +8,7 @@ import type { AccountActor } from "@/lib/server/actor/types";
 
 /**
  * Moves what a guest id holds (its cart, consultation bookings, questionnaires, prescription
- * requests and orders; later capabilities add theirs here) to the user's account, and retires the guest id so it is never honoured again. Runs inside the
+ * requests, orders, subscriptions and subscription checkouts; later capabilities add theirs here) to the user's account, and retires the guest id so it is never honoured again. Runs inside the
  * caller's transaction. Linking the same guest id to the same user twice is a no-op.
  * `quiet` (sign-in and registration) skips a bad or foreign guest id instead of failing.
  */
@@ -33,6 +33,7 @@ export async function linkGuest(tx: Tx, userId: string, guestId: string, options
     (await tx.prescriptionRequest.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
     (await tx.order.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
     (await tx.subscription.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
+    (await tx.subscriptionCheckout.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
   ];
   return moved.reduce((sum, count) => sum + count, 0);
 }
