@@ -237,7 +237,8 @@ describe("subscription webhooks", () => {
     // The provider not answering leaves the page working (confirming); the webhooks will record it.
     const down = jest.spyOn(stripe().checkout.sessions, "retrieve").mockRejectedValueOnce(new Error("connect ECONNREFUSED"));
     const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await returnTo(res.body.sessionId)).toEqual({ state: "confirming", view: null });
+    expect(await returnTo(res.body.sessionId, patientActor(caller.user))).toEqual({ state: "confirming", view: { planName: "Minoxidil 1 month" } });
+    expect(down).toHaveBeenCalledTimes(1);
     down.mockRestore();
     quiet.mockRestore();
     // Past the caller's budget of provider look-ups nothing is asked (the webhooks will record it).
