@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { OrderTotals } from "@/components/orders/order-totals";
 import { formatDate } from "@/components/prescriptions/format-date";
 import { StatusTimeline } from "@/components/prescriptions/status-timeline";
 import { formatPence } from "@/lib/format/money";
@@ -58,26 +59,14 @@ export default async function OrderPage({ params }: Props) {
             </li>
           ))}
         </ul>
-        <dl>
-          <div>
-            <dt>Items</dt>
-            <dd>{formatPence(order.subtotalPence)}</dd>
-          </div>
-          {order.discountPence > 0 ? (
-            <div>
-              <dt>Discount</dt>
-              <dd>−{formatPence(order.discountPence)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{order.deliveryName}</dt>
-            <dd>{order.deliveryPence === 0 ? "Free" : formatPence(order.deliveryPence)}</dd>
-          </div>
-          <div>
-            <dt>Total paid</dt>
-            <dd>{formatPence(order.totalPence)}</dd>
-          </div>
-        </dl>
+        <OrderTotals
+          rows={[
+            { label: "Items", amount: formatPence(order.subtotalPence) },
+            ...(order.discountPence > 0 ? [{ label: "Discount", amount: <>−{formatPence(order.discountPence)}</> }] : []),
+            { label: order.deliveryName, amount: order.deliveryPence === 0 ? "Free" : formatPence(order.deliveryPence) },
+            { label: "Total paid", amount: formatPence(order.totalPence) },
+          ]}
+        />
       </DashboardCard>
       <DashboardCard title="Delivery address" headingId="address-heading">
         <address>

@@ -1,0 +1,36 @@
+import type { UserSubscription } from "@/lib/subscriptions/subscription-view";
+import type { SubscriptionAction } from "./use-subscription-actions";
+import styles from "./subscriptions-manager.module.css";
+
+const ACTION_LABEL: Record<SubscriptionAction, string> = { pause: "Pause", resume: "Resume", skip: "Skip next renewal" };
+
+export type SubscriptionHandlers = {
+  /** The id of the subscription an action is running on, if any. */
+  working: string | null;
+  change: (subscription: UserSubscription, action: SubscriptionAction) => Promise<void>;
+  cancel: (subscription: UserSubscription) => Promise<void>;
+};
+
+/** The one-step buttons a subscription offers in its state: pause and skip, or resume; and cancel. */
+export function SubscriptionActions({ subscription, working, change, cancel }: { subscription: UserSubscription } & SubscriptionHandlers) {
+  const running = subscription.status === "active" && !subscription.cancel_at_period_end;
+  const ended = subscription.status === "canceled" || subscription.cancel_at_period_end;
+  const available: SubscriptionAction[] = !running ? [] : subscription.paused || subscription.skipped_until ? ["resume"] : ["pause", "skip"];
+  const busy = working === subscription.id;
+  return (
+    <div className={styles.actions}>
+      {available.map((action) => (
+        <button key={action} type="button" className="button button-secondary" disabled={busy} onClick={() => void change(subscription, action)}>
+          {ACTION_LABEL[action]}
+          <span className="visually-hidden"> subscription {subscription.stripe_subscription_id}</span>
+        </button>
+      ))}
+      {ended ? null : (
+        <button type="button" className={`button ${styles.cancel}`} disabled={busy} onClick={() => void cancel(subscription)}>
+          Cancel
+          <span className="visually-hidden"> subscription {subscription.stripe_subscription_id}</span>
+        </button>
+      )}
+    </div>
+  );
+}
