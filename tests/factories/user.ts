@@ -30,11 +30,11 @@ export async function signIn(user: { email: string; password: string }, options:
   return { token: res.body.token as string, cookies: { "next-auth.session-token": sessionCookie }, response: res };
 }
 
-/** The tokens of the verification links emailed to `to` with a matching subject (any order). */
+/** The tokens of the links (verify-email, reset-password, …) emailed to `to` with a matching subject (any order). */
 export async function emailedTokens(to: string, subject: RegExp): Promise<string[]> {
   const mails = await db.outboxEmail.findMany({ where: { toAddress: to }, select: { subject: true, text: true } });
   return mails
     .filter((mail) => subject.test(mail.subject))
-    .map((mail) => mail.text.match(/\/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1])
+    .map((mail) => mail.text.match(/\/[a-z-]+\?token=([A-Za-z0-9_-]+)/)?.[1])
     .filter((token): token is string => token !== undefined);
 }

@@ -3,6 +3,8 @@ import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { passwordChangedMail } from "@/lib/server/mail/templates";
+import { resetRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/rate-limit/rules";
 import type { ResetPasswordInput } from "@/lib/validation/auth";
 import { isCommonPassword } from "./common-passwords";
 import { hashPassword } from "./password";
@@ -14,7 +16,8 @@ const INVALID_LINK = "This reset link is invalid or has expired. Please ask for 
 /**
  * Sets a new password from an emailed link. The link works once (it is claimed by an atomic
  * update, so two concurrent uses cannot both succeed) and for one hour; every session of
- * the account is signed out.
+ * the account is signed out, and the account's failed sign-ins are forgotten, so the owner
+ * can sign in with the new password at once even while a stranger keeps the lock full.
  */
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {
   if (isCommonPassword(input.password)) {
@@ -30,6 +33,8 @@ export async function resetPassword(input: ResetPasswordInput): Promise<void> {
     if (!claimed) throw new AppError("validation_failed", INVALID_LINK, { token: [INVALID_LINK] });
     const user = await tx.user.update({ where: { id: claimed.user_id }, data: { passwordHash }, select: { email: true } });
     await revokeAllSessions(claimed.user_id, tx);
+    // Known-device buckets need no clearing: the new password hash voids every device cookie.
+    await resetRateLimit(rateLimits.loginPerAccount, user.email, tx);
     await sendMail(passwordChangedMail(user.email), tx);
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
 
 export type RateLimit = { purpose: string; limit: number; windowSeconds: number };
@@ -29,9 +29,12 @@ export async function consumeRateLimit(rule: RateLimit, subject: string): Promis
   }
 }
 
-/** Forgets the attempts against `subject` (a successful sign-in clears the account's count). */
-export async function resetRateLimit(rule: RateLimit, subject: string): Promise<void> {
-  await db.rateLimitBucket.deleteMany({ where: { key: bucketKey(rule.purpose, subject) } });
+/**
+ * Forgets the attempts against `subject` (a successful sign-in or a password reset clears the
+ * account's count). Pass the caller's transaction to forget them only if its work commits.
+ */
+export async function resetRateLimit(rule: RateLimit, subject: string, client: Tx | typeof db = db): Promise<void> {
+  await client.rateLimitBucket.deleteMany({ where: { key: bucketKey(rule.purpose, subject) } });
 }
 
 /**

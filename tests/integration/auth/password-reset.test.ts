@@ -1,11 +1,12 @@
 import { POST as forgot } from "@/app/api/forgot-password/route";
+import { POST as login } from "@/app/api/login/route";
 import { POST as reset } from "@/app/api/reset-password/route";
 import { GET as currentUser } from "@/app/api/user/route";
 import { RESET_REQUESTED_MESSAGE } from "@/lib/server/auth/request-password-reset";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { uniqueEmail } from "@/tests/factories/guest";
-import { createUser, signIn } from "@/tests/factories/user";
+import { createUser, emailedTokens, signIn } from "@/tests/factories/user";
 
 afterAll(() => db.$disconnect());
 beforeEach(() => db.rateLimitBucket.deleteMany());
@@ -44,6 +45,20 @@ describe("forgot and reset password", () => {
     const again = await call(reset, "/api/reset-password", { json: { token, password: "yet another passphrase", password_confirmation: "yet another passphrase" } });
     expect(again.status).toBe(422);
     expect(again.body.message).toMatch(/invalid or has expired/);
+  });
+
+  it("clears the account's sign-in lock: after five wrong passwords, the owner signs in with the new one at once", async () => {
+    const user = await createUser();
+    const attempt = (password: string) => call(login, "/api/login", { json: { email: user.email, password } });
+    for (let i = 0; i < 5; i += 1) expect((await attempt(`wrong ${i}`)).status).toBe(401);
+    expect((await attempt(user.password)).status).toBe(429);
+    expect((await call(forgot, "/api/forgot-password", { json: { email: user.email } })).status).toBe(200);
+    const [token] = await emailedTokens(user.email, /Reset/);
+    const done = await call(reset, "/api/reset-password", { json: { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    expect(done.status).toBe(200);
+    const after = await attempt(NEW_PASSWORD);
+    expect(after.status).toBe(200);
+    expect(after.body.user.id).toBe(user.id);
   });
 
   it("refuses an expired link and a link replaced by a newer one", async () => {
