@@ -35,6 +35,7 @@ export const config = {
     "/rx/:path*",
     "/staff/:path*",
     "/subscriptions/:path*",
+    "/unlock-sign-in",
     "/verify-email",
   ],
 };

@@ -7,7 +7,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/api/", "/cart", "/dashboard", "/prescription/", "/reset-password", "/verify-email", "/consultation/confirmation", "/dev/", "/staff", "/rx/"],
+      disallow: ["/api/", "/cart", "/dashboard", "/prescription/", "/reset-password", "/unlock-sign-in", "/verify-email", "/consultation/confirmation", "/dev/", "/staff", "/rx/"],
     },
     sitemap: absoluteUrl("/sitemap.xml"),
   };

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { shoot } from "./support/screenshots";
 import { createUser, uniqueEmail, waitForHydratedForm } from "./support/users";
 
 // Registration through the form is throttled per client address (5 an hour): only the first
@@ -211,6 +212,51 @@ test.describe("account", () => {
     await page.waitForURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Chris Okafor");
     await expectAccessible(page);
+  });
+
+  test("locked out by wrong passwords, unlock sign-in through the emailed link", async ({ page }) => {
+    const user = await createUser({ name: "Sam Reid" });
+    const main = page.getByRole("main");
+
+    await page.goto("/login");
+    await waitForHydratedForm(page);
+    for (let i = 0; i < 5; i += 1) {
+      await logIn(page, user.email, `wrong guess ${i}`);
+      await expect(main.getByRole("alert")).toHaveText("Invalid credentials");
+    }
+    await logIn(page, user.email, user.password);
+    await expect(main.getByRole("alert")).toContainText("we have sent its owner a link to unlock sign-in");
+    await expectAccessible(page);
+
+    await page.goto("/dev/outbox");
+    const email = main.getByRole("article").filter({ hasText: user.email }).filter({ hasText: /Unlock sign-in/ });
+    await expect(email).toHaveCount(1);
+    const link = email.getByRole("link", { name: /\/unlock-sign-in\?token=/ });
+    const unlockUrl = await link.getAttribute("href");
+    await link.click();
+
+    await page.waitForURL(/\/unlock-sign-in\?token=/);
+    await waitForHydratedForm(page);
+    await expectAccessible(page);
+    await shoot(page, "auth", "unlock-sign-in");
+    await main.getByRole("button", { name: "Unlock sign-in" }).click();
+    await expect(main.getByRole("status")).toContainText("Sign-in is unlocked.");
+    await expectAccessible(page);
+    await shoot(page, "auth", "unlock-sign-in-done");
+
+    // The link works once.
+    await page.goto(unlockUrl ?? "/unlock-sign-in");
+    await waitForHydratedForm(page);
+    await main.getByRole("button", { name: "Unlock sign-in" }).click();
+    await expect(main.getByRole("alert")).toContainText("This unlock link has expired or was already used.");
+    await expectAccessible(page);
+    await shoot(page, "auth", "unlock-sign-in-used");
+
+    await page.goto("/login");
+    await waitForHydratedForm(page);
+    await logIn(page, user.email, user.password);
+    await page.waitForURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Sam Reid");
   });
 
   test("change the email address through the link sent to the new one", async ({ page }) => {

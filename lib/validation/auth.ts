@@ -86,3 +86,9 @@ export const EMAIL_LINK_INVALID = "This link has expired or was already used. Pl
 export const verifyEmailSchema = z.object({
   token: z.string({ error: EMAIL_LINK_INVALID }).min(20, EMAIL_LINK_INVALID).max(200, EMAIL_LINK_INVALID),
 });
+
+export const UNLOCK_LINK_INVALID = "This unlock link has expired or was already used. Try to log in again to get a new one.";
+
+export const unlockSignInSchema = z.object({
+  token: z.string({ error: UNLOCK_LINK_INVALID }).min(20, UNLOCK_LINK_INVALID).max(200, UNLOCK_LINK_INVALID),
+});

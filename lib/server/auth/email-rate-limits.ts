@@ -11,4 +11,7 @@ export const emailRateLimits = {
   emailChangePerAccount: { purpose: "email-change-account", limit: 3, windowSeconds: 60 * 60 },
   // Following emailed links: tokens cannot be guessed, this only keeps a client from hammering.
   emailLinkPerAddress: { purpose: "email-link-address", limit: 20, windowSeconds: 15 * 60 },
+  // The "unlock sign-in" email, per login email (known or not, so timing is the same): once
+  // per sign-in lock window, so refusals cannot be used to flood the owner's mailbox.
+  signInUnlockMailPerEmail: { purpose: "sign-in-unlock-mail-email", limit: 1, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;

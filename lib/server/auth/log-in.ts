@@ -7,10 +7,13 @@ import { rateLimits } from "@/lib/server/rate-limit/rules";
 import type { LogInInput } from "@/lib/validation/auth";
 import { createSession } from "./create-session";
 import { issueDeviceToken, knownDeviceId } from "./device-cookie";
+import { emailSignInUnlock } from "./email-sign-in-unlock";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import type { PublicUser } from "@/lib/server/actor/types";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
+export const SIGN_IN_LOCKED =
+  "Too many attempts. Please wait a few minutes and try again. If an account exists for this email, we have sent its owner a link to unlock sign-in now.";
 
 type LogInContext = { address: string; guestId: string | null; deviceCookie?: string | null };
 
@@ -23,6 +26,8 @@ type LogInContext = { address: string; guestId: string | null; deviceCookie?: st
  * browser that signed in to this account before, they count per device instead, so a
  * stranger's guesses at the email cannot lock the owner out. Unknown emails and browsers
  * without a valid device cookie take the same path as known emails, so nothing is revealed.
+ * When the account's lock refuses, the owner is emailed an unlock link (emailSignInUnlock);
+ * the answer is the same for unknown emails.
  */
 export async function logIn(input: LogInInput, context: LogInContext) {
   const found = await db.user.findUnique({
@@ -35,7 +40,11 @@ export async function logIn(input: LogInInput, context: LogInContext) {
     await consumeRateLimit(rateLimits.loginPerDevice, deviceSubject);
   } else {
     await consumeRateLimit(rateLimits.loginPerAddress, context.address);
-    await consumeRateLimit(rateLimits.loginPerAccount, input.email);
+    await consumeRateLimit(rateLimits.loginPerAccount, input.email).catch(async (error: unknown) => {
+      if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
+      await emailSignInUnlock(input.email, found);
+      throw new AppError("rate_limited", SIGN_IN_LOCKED, undefined, error.headers);
+    });
   }
   if (!(await verifyPassword(found?.passwordHash ?? null, input.password)) || !found) {
     throw new AppError("unauthorized", INVALID_CREDENTIALS);

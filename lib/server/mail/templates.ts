@@ -88,6 +88,15 @@ export function passwordResetMail(to: string, token: string, minutes: number): M
   };
 }
 
+export function signInUnlockMail(to: string, token: string, minutes: number): Mail {
+  const { SITE_NAME, SITE_URL } = env();
+  return {
+    to,
+    subject: `Unlock sign-in to your ${SITE_NAME} account`,
+    text: `Hello,\n\nSign-in to your ${SITE_NAME} account is paused after several wrong passwords. If that was you, open this link and press the button to sign in again straight away:\n\n${SITE_URL}/unlock-sign-in?token=${token}\n\nThe link works once and expires in ${minutes} minutes. If it was not you, someone may be guessing your password: your account is safe while the pause lasts, and you can choose a new password at ${SITE_URL}/forgot-password.${signOff()}`,
+  };
+}
+
 export function passwordChangedMail(to: string): Mail {
   const { SITE_NAME, SITE_URL } = env();
   return {
