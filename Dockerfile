@@ -64,6 +64,8 @@ COPY --from=build --chown=node:node /app/server/serve.mjs server/serve.mjs
 COPY --from=build --chown=node:node /app/server/lib server/lib
 # serve.mjs adds the static Content-Security-Policy from the module the app builds its own with.
 COPY --from=build --chown=node:node /app/lib/security/static-content-security-policy.mjs lib/security/static-content-security-policy.mjs
+# Its access line redacts prescription references (server/lib/access-log.mjs).
+COPY --from=build --chown=node:node /app/lib/security/redact-log-path.mjs lib/security/redact-log-path.mjs
 RUN mkdir -p /app/.data/uploads && chown -R node:node /app/.data
 USER node
 EXPOSE 3000

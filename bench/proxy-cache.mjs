@@ -122,9 +122,14 @@ async function startStaticNginx(folder) {
   return { child, url };
 }
 
-/** The cluster's `log_format clinic_json …;` directive, as deploy/nginx/clinic.conf.template has it. */
+/**
+ * The cluster's `log_format clinic_json …;` directive, as deploy/nginx/clinic.conf.template has
+ * it, with the `map` blocks that make the variables it logs (the redacted path).
+ */
 function accessLogFormat() {
-  const directive = /^log_format clinic_json[\s\S]*?;$/m.exec(fs.readFileSync(TEMPLATE, "utf8"));
+  const template = fs.readFileSync(TEMPLATE, "utf8");
+  const directive = /^log_format clinic_json[\s\S]*?;$/m.exec(template);
   if (!directive) throw new Error(`No "log_format clinic_json" directive in ${TEMPLATE}`);
-  return directive[0];
+  const maps = template.match(/^map [^{]*\{[\s\S]*?^\}$/gm) ?? [];
+  return [...maps, directive[0]].join("\n  ");
 }

@@ -1,5 +1,7 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 
 // Runs last (files run in name order, one worker): the server's whole output during this e2e
 // run (scripts/test.mjs keeps it in E2E_SERVER_LOG) must hold no patient's email address, name,
@@ -15,6 +17,10 @@ const PATIENTS_WORDS = [
 ];
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 const JWT = /eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/;
+// A prescription's reference (lib/server/prescription-review/rx-reference.ts), the only secret
+// behind its verification page: the journeys visit /rx/{reference} and the patient's
+// /dashboard/prescriptions/{reference}, and access logs write RX-[redacted] instead.
+const RX_REFERENCE = /RX-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/i;
 
 test("the server's logs carry no patient's email, name, answers, passwords or tokens", () => {
   const file = process.env.E2E_SERVER_LOG;
@@ -34,4 +40,54 @@ test("the server's logs carry no patient's email, name, answers, passwords or to
   const tokens = lines.filter((line) => JWT.test(line));
   expect(tokens, "lines with a session token").toEqual([]);
   for (const words of PATIENTS_WORDS) expect(lines.filter((line) => line.includes(words)), `lines with "${words}"`).toEqual([]);
+  const references = lines.filter((line) => RX_REFERENCE.test(line));
+  expect(references, "lines with a prescription reference").toEqual([]);
 });
+
+test("the access logs write a visited prescription reference as RX-[redacted]", async ({ request, baseURL }) => {
+  const file = process.env.E2E_SERVER_LOG;
+  test.skip(!file, "E2E_SERVER_LOG is unset: run the browser tests through npm test / npm run test:e2e");
+  // One of our own, so this run's logs are known to hold a visit (an unknown one: a 404 page).
+  const group = () => Array.from({ length: 4 }, () => "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[Math.floor(Math.random() * 31)]).join("");
+  const reference = `RX-${group()}-${group()}-${group()}`;
+  const requestId = await visit(request, `/rx/${reference}`);
+
+  // The app's own line (serve.mjs; in the cluster, an instance's): its output is kept in E2E_SERVER_LOG.
+  const appLine = await lineWithRequestId(file!, requestId);
+  expect(appLine.path).toBe("/rx/RX-[redacted]");
+  expect(fs.readFileSync(file!, "utf8")).not.toContain(reference.slice(3));
+
+  // Through the cluster, nginx's access log too (server/lib/cluster.mjs keeps it in its run folder).
+  if (process.env.E2E_CLUSTER_URL) {
+    const accessLog = path.join(os.tmpdir(), `hairline-cluster-${new URL(baseURL!).port}`, "access.log");
+    const proxyLine = await lineWithRequestId(accessLog, requestId);
+    expect(proxyLine.path).toBe("/rx/RX-[redacted]");
+    const proxyLines = fs.readFileSync(accessLog, "utf8").split("\n");
+    expect(proxyLines.filter((line) => RX_REFERENCE.test(line)), "nginx's lines with a prescription reference").toEqual([]);
+  }
+});
+
+async function visit(request: APIRequestContext, target: string) {
+  const response = await request.get(target);
+  expect(response.status()).toBe(404);
+  const requestId = response.headers()["x-request-id"];
+  expect(requestId).toBeTruthy();
+  return requestId!;
+}
+
+/** The JSON line of `file` that names `requestId`, once it is written (logs are written as answers finish). */
+async function lineWithRequestId(file: string, requestId: string) {
+  let found: { path?: string } | undefined;
+  await expect
+    .poll(() => {
+      found = fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .filter((line) => line.startsWith("{") && line.includes(requestId))
+        .map((line) => JSON.parse(line) as { msg?: string; path?: string })
+        .find((line) => line.msg === "request" || line.msg === undefined);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}

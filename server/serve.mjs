@@ -16,11 +16,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import { performance } from "node:perf_hooks";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { forwardedFor } from "./lib/forwarded-for.mjs";
+import { logRequestWhenFinished } from "./lib/access-log.mjs";
 import { sendBodiesAsBytes } from "./lib/body-bytes.mjs";
 import { addPolicyUnlessSet, staticContentSecurityPolicy } from "../lib/security/static-content-security-policy.mjs";
 import { answerUnavailableWhenDatabaseDown } from "./lib/unavailable-response.mjs";
@@ -56,7 +56,8 @@ await app.prepare();
 // every line the app logs while handling it carries (lib/server/log/logger.ts reads the same
 // AsyncLocalStorage through globalThis). The id comes from the proxy in front (nginx's
 // $request_id) when well formed, else is made here; it is echoed in X-Request-Id. Paths are
-// logged without their query string, which can carry tokens.
+// logged without their query string, which can carry tokens, and without prescription
+// references (server/lib/access-log.mjs).
 const log = pino({
   base: { service: "hairline-clinic", instance: process.env.INSTANCE_NAME ?? undefined, pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,
@@ -74,11 +75,7 @@ const server = http.createServer((req, res) => {
   req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
   req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "unknown", trustProxy);
-  const started = performance.now();
-  res.once("finish", () => {
-    const pathname = (req.url ?? "/").split("?", 1)[0];
-    log.info({ requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
-  });
+  logRequestWhenFinished(log, req, res, requestId);
   const context = { requestId };
   sendBodiesAsBytes(res);
   addPolicyUnlessSet(res, STATIC_POLICY);

@@ -36,11 +36,14 @@ export async function freshSlot(): Promise<{ date: string; time: SlotLabel }> {
 let address = 0;
 // Each test file counts from its own random block of the IPv6 documentation range: holds
 // outlive a test file, and the per-address hold cap must not see another file's holds.
-const block = randomBytes(4).toString("hex").replace(/(.{4})(.{4})/, "$1:$2");
-/** A distinct client address, so per-address limits do not mix tests up. */
+// Per-address limits count an IPv6 address's /64 (lib/server/request/address-bucket.ts), so
+// the count goes in the fourth group: 24 random bits a file, 256 addresses each.
+const block = randomBytes(3).toString("hex");
+/** A distinct client address (its own /64), so per-address limits do not mix tests up. */
 export function clientAddressHeader() {
   address += 1;
-  return { "x-forwarded-for": `2001:db8:${block}::${address.toString(16)}` };
+  if (address > 0xff) throw new Error("clientAddressHeader: one test file used 256 addresses.");
+  return { "x-forwarded-for": `2001:db8:${block.slice(0, 4)}:${block.slice(4)}${address.toString(16).padStart(2, "0")}::1` };
 }
 
 /** POST /api/consultations/pay as a guest (or with the given cookies/headers). */

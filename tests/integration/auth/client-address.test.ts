@@ -37,6 +37,24 @@ describe("client address (what per-address throttling counts)", () => {
     });
   });
 
+  it("counts an IPv6 client by its /64, and an IPv4-mapped one by its IPv4 address", () => {
+    const of = (peer: string) => clientAddress(new Headers({ "x-forwarded-for": forwardedFor(undefined, peer, false) }));
+    expect(of("2001:db8:7:8::1")).toBe(of("2001:db8:7:8:ffff::2"));
+    expect(of("2001:db8:7:9::1")).not.toBe(of("2001:db8:7:8::1"));
+    expect(of("::ffff:203.0.113.9")).toBe("203.0.113.9");
+  });
+
+  it("a client hopping addresses within its /64 does not reset the login throttle", async () => {
+    await db.rateLimitBucket.deleteMany();
+    for (let i = 0; i < rateLimits.loginPerAddress.limit; i += 1) {
+      const peer = `2001:db8:64:64:${(i + 1).toString(16)}::1`;
+      const res = await call(login, "/api/login", { json: { email: uniqueEmail("hop"), password: "guess" }, headers: { "x-forwarded-for": peer } });
+      expect(res.status).toBe(401);
+    }
+    const last = await call(login, "/api/login", { json: { email: uniqueEmail("hop"), password: "guess" }, headers: { "x-forwarded-for": "2001:db8:64:64:ffff::1" } });
+    expect(last.status).toBe(429);
+  }, 60_000);
+
   it("a spoofed X-Forwarded-For does not reset the login throttle", async () => {
     await db.rateLimitBucket.deleteMany();
     const peer = "203.0.113.50";
