@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { prepareApp } from "./prepare-app.mjs";
+import { renderTemplate } from "./render-nginx-template.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const TEMPLATE = path.join(root, "deploy/nginx/clinic.conf.template");
@@ -142,14 +143,6 @@ function writeNginxConfig(runDir, { port, appPorts, accessLog }) {
     ].join("\n"),
   );
   if (asRoot) chownTree(runDir, "nobody");
-}
-
-/** envsubst as the nginx image runs it: only the named variables are replaced. */
-export function renderTemplate(template, variables) {
-  return template.replace(/\$\{(NGINX_[A-Z_]+)\}/g, (whole, name) => {
-    if (!(name in variables)) throw new Error(`deploy/nginx template: no value for ${name}`);
-    return variables[name];
-  });
 }
 
 function chownTree(folder, user) {

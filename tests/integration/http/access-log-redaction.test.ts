@@ -10,6 +10,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { logRequestWhenFinished } from "@/server/lib/access-log.mjs";
+import { renderTemplate } from "@/server/lib/render-nginx-template.mjs";
 
 const REFERENCE = "RX-7K3Q-9DMW-T4HB";
 const VISITS = [`/rx/${REFERENCE}`, `/api/rx/${REFERENCE.toLowerCase()}/dispense?code=12345678`, "/rx/RX%2D7K3Q%2D9DMW%2DT4HB", `/dashboard/prescriptions/${REFERENCE}`, "/treatments"];
@@ -67,7 +68,7 @@ const NGINX = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find
     NGINX_ACCESS_LOG: accessLog,
   };
   const template = fs.readFileSync(path.join(process.cwd(), "deploy/nginx/clinic.conf.template"), "utf8");
-  fs.writeFileSync(path.join(runDir, "conf.d/clinic.conf"), template.replace(/\$\{(NGINX_[A-Z_]+)\}/g, (_, name: string) => variables[name]!));
+  fs.writeFileSync(path.join(runDir, "conf.d/clinic.conf"), renderTemplate(template, variables));
   const asRoot = process.getuid?.() === 0;
   fs.writeFileSync(
     path.join(runDir, "nginx.conf"),

@@ -1,0 +1,1 @@
+export function renderTemplate(template: string, variables: Record<string, string>): string;
