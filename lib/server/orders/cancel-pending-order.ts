@@ -16,8 +16,13 @@ export async function cancelPendingOrder(tx: Tx, orderId: string): Promise<boole
   if (!order || order.status !== "PENDING_PAYMENT") return false;
   const moved = await transitionOrder(tx, order, { from: ["PENDING_PAYMENT"], to: "CANCELLED", events: ["cancelled"] });
   if (!moved) return false;
+  await releaseOrderHolds(tx, orderId);
+  return true;
+}
+
+/** Gives back the stock and the discount code an order awaiting payment held. */
+export async function releaseOrderHolds(tx: Tx, orderId: string): Promise<void> {
   const lines = await tx.orderLine.findMany({ where: { orderId }, select: { productId: true, stockUnits: true } });
   await releaseStock(tx, lines);
   await releaseDiscount(tx, orderId);
-  return true;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { customerKeyOf } from "@/lib/server/discounts/customer-key";
 import { planLabel } from "@/lib/server/cart/get-cart";
 import type { Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
@@ -42,6 +43,7 @@ export async function createRenewalOrder(tx: Tx, input: RenewalOrderInput): Prom
       reference: newReference("OR"),
       ...input.owner,
       email: input.email,
+      customerKey: customerKeyOf(input.email),
       status: "PENDING_PAYMENT",
       paymentId: payment.id,
       deliveryOptionSlug: "standard",

@@ -5,7 +5,16 @@ import { ORDER_EVENT_LABELS, type OrderEventKind, type OrderStatus } from "@/lib
 import type { Tx } from "@/lib/server/db/client";
 import { sendMail, type Mail } from "@/lib/server/mail/send-mail";
 
-export type OrderEventDetail = { tracking_reference?: string; amount_pence?: number };
+export type OrderEventDetail = {
+  tracking_reference?: string;
+  amount_pence?: number;
+  // Why a payment was refunded at once: its discount code was for a first order, and another
+  // order of the customer's was paid first (order-payment-handler.ts).
+  reason?: "discount_not_first_order";
+};
+
+const FIRST_ORDER_REFUND_NOTE =
+  " Your discount code was for a first order only, and another order of yours was paid first. You are welcome to order again without the code.";
 
 type OrderForMail = { id: string; reference: string; email: string; shipName: string; totalPence: number };
 
@@ -80,7 +89,7 @@ export function orderEventMail(order: OrderForMail, kind: OrderEventKind, detail
       return {
         to: order.email,
         subject: `Your order ${ref} has been refunded`,
-        text: `${hello}Order ${ref} has been refunded in full (${formatPence(detail.amount_pence ?? order.totalPence)}); it reaches your card within 5 to 10 working days.${signOff()}`,
+        text: `${hello}Order ${ref} has been refunded in full (${formatPence(detail.amount_pence ?? order.totalPence)}); it reaches your card within 5 to 10 working days.${detail.reason === "discount_not_first_order" ? FIRST_ORDER_REFUND_NOTE : ""}${signOff()}`,
       };
     case "cancelled":
       return null; // no payment was taken

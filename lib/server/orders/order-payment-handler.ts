@@ -2,11 +2,11 @@ import "server-only";
 import type { Tx } from "@/lib/server/db/client";
 import { ownerOfRow } from "@/lib/server/actor/owned-by";
 import { AppError } from "@/lib/server/errors/app-error";
-import { holdDiscount, redemptionKeyFor } from "@/lib/server/discounts/resolve-discount";
+import { holdDiscount, lockCustomerPayments, paidOrdersBefore, redemptionKeyFor } from "@/lib/server/discounts/resolve-discount";
 import { registerPaymentPurpose } from "@/lib/server/payments/purpose-registry";
 import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/payments/types";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
-import { cancelPendingOrder } from "./cancel-pending-order";
+import { cancelPendingOrder, releaseOrderHolds } from "./cancel-pending-order";
 import { transitionOrder } from "./order-events";
 import { releaseStock, reserveStock } from "./stock";
 
@@ -29,12 +29,21 @@ type LockedOrder = {
  * Paid: the order joins the pharmacist's queue when it holds a medicine, or the dispatch
  * queue when it is cosmetics only, and the ordered lines leave the cart. A payment that
  * arrives after its checkout was closed is honoured if its stock and code can still be held,
- * otherwise refunded. Lapsed: stock and code are given back. Refunded in full from outside
+ * otherwise refunded. An order with a discount code is refunded too when another order of the
+ * customer's was paid first (two checkouts opened side by side cannot both be a "first
+ * order"): a customer's payments are applied one at a time for that re-check.
+ * Lapsed: stock and code are given back. Refunded in full from outside
  * our flows before dispatch: the order is closed and its stock returned.
  */
 export const orderPaymentHandler: PaymentPurposeHandler = {
   async onPaid(tx, payment) {
     const order = await lockOrder(tx, payment);
+    await lockCustomerPayments(tx, order.email);
+    if ((order.status === "PENDING_PAYMENT" || order.status === "CANCELLED") && order.discountCodeId && !(await stillFirstOrder(tx, order))) {
+      await transitionOrder(tx, order, { from: ["PENDING_PAYMENT", "CANCELLED"], to: "CANCELLED", events: ["refunded"], detail: { reason: "discount_not_first_order" } });
+      if (order.status === "PENDING_PAYMENT") await releaseOrderHolds(tx, order.id);
+      return "refund";
+    }
     if (order.status === "CANCELLED") {
       if (!(await reclaim(tx, order))) {
         await transitionOrder(tx, order, { from: ["CANCELLED"], to: "CANCELLED", events: ["refunded"] });
@@ -78,6 +87,11 @@ async function lockOrder(tx: Tx, payment: LockedPayment): Promise<LockedOrder> {
     FROM orders WHERE payment_id = ${payment.id}::uuid FOR UPDATE`;
   if (!order) throw new AppError("internal", `Payment ${payment.id} pays for no order.`);
   return order;
+}
+
+/** The first-order rule again, now that the payment is here: no other paid order of this customer. */
+async function stillFirstOrder(tx: Tx, order: LockedOrder): Promise<boolean> {
+  return (await paidOrdersBefore(tx, { userId: order.userId, email: order.email }, order.id)) === 0;
 }
 
 /** A closed order paid late: hold its stock and code again, or report that it cannot be supplied. */

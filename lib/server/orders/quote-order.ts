@@ -33,7 +33,7 @@ export async function quoteOrder(actor: Actor | null, input: QuoteInput, referra
     const options = await tx.deliveryOption.findMany({ orderBy: { sortOrder: "asc" } });
     const delivery = options.find((option) => option.slug === input.delivery_option);
     if (!delivery) throw new AppError("validation_failed", "Please choose a delivery option.", { delivery_option: ["Please choose a delivery option."] });
-    const customer = { userId: actor && actor.kind !== "guest" ? actor.user.id : null, email: actor && actor.kind !== "guest" ? actor.user.email : "" };
+    const customer = { userId: actor && actor.kind !== "guest" ? actor.user.id : null, email: actor && actor.kind !== "guest" ? actor.user.email : null };
     let discount: ResolvedDiscount | null = null;
     if (input.discount_code && input.discount_code.trim() !== "") discount = await resolveDiscount(tx, input.discount_code, customer);
     else if (referralCode) discount = await resolveDiscount(tx, referralCode, customer).catch(() => null);

@@ -4,6 +4,7 @@ import { priceOrder, type PricedOrder } from "@/lib/orders/pricing";
 import { ownedBy, ownerColumns, ownerSql } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
+import { customerKeyOf } from "@/lib/server/discounts/customer-key";
 import { CODE_USED, holdDiscount, resolveDiscount, type ResolvedDiscount } from "@/lib/server/discounts/resolve-discount";
 import { AppError } from "@/lib/server/errors/app-error";
 import { CHECKOUT_MINUTES, openCheckoutSession } from "@/lib/server/payments/open-checkout-session";
@@ -75,6 +76,7 @@ export async function startOrderCheckout(actor: Actor, input: CheckoutInput, opt
         reference: newReference("OR"),
         ...ownerColumns(actor),
         email,
+        customerKey: customerKeyOf(email),
         status: "PENDING_PAYMENT",
         paymentId: payment.id,
         deliveryOptionSlug: delivery.slug,
