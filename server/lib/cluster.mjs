@@ -115,6 +115,8 @@ function writeNginxConfig(runDir, { port, appPorts, accessLog }) {
     NGINX_UPSTREAM_SERVERS: appPorts.map((appPort) => `server 127.0.0.1:${appPort} max_fails=1 fail_timeout=5s;`).join("\n    "),
     NGINX_CACHE_DIR: path.join(runDir, "cache"),
     NGINX_ACCESS_LOG: accessLog,
+    // This nginx is the edge: no proxy in front of it is trusted.
+    NGINX_REAL_IP_FROM: "",
   };
   fs.writeFileSync(path.join(runDir, "conf.d/clinic.conf"), renderTemplate(fs.readFileSync(TEMPLATE, "utf8"), variables));
   const temp = (name) => path.join(runDir, "temp", name);
