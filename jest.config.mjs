@@ -27,6 +27,9 @@ const integration = await createJestConfig({
   displayName: "integration",
   testEnvironment: "node",
   testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+  // A journey through the payment sandbox and the database takes a few seconds; 5 s (jest's
+  // default) fails them on a busy machine without telling us anything.
+  testTimeout: 20_000,
   setupFiles: ["<rootDir>/tests/support/setup-integration.ts"],
 })();
 
