@@ -27,10 +27,8 @@ const integration = await createJestConfig({
   displayName: "integration",
   testEnvironment: "node",
   testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
-  // A journey through the payment sandbox and the database takes a few seconds; 5 s (jest's
-  // default) fails them on a busy machine without telling us anything.
-  testTimeout: 20_000,
   setupFiles: ["<rootDir>/tests/support/setup-integration.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/support/integration-timeout.ts"],
 })();
 
 // Prisma 7's generated client import()s its query compiler as .mjs, which jest (CommonJS)
