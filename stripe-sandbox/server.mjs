@@ -285,6 +285,7 @@ export async function startStripeSandbox(options) {
   async function handleApi(req, res, url) {
     const requestId = randomId("req_", 14);
     const method = req.method ?? "GET";
+    apiRequestCounts.set(`${method} ${url.pathname}`, (apiRequestCounts.get(`${method} ${url.pathname}`) ?? 0) + 1);
     const idempotencyKey = method === "POST" ? headerOf(req, "idempotency-key") : null;
     /** @type {Record<string, string>} */
     const headers = { "request-id": requestId, "stripe-version": Stripe.API_VERSION };
@@ -356,12 +357,19 @@ export async function startStripeSandbox(options) {
 
   // ----- Server -----------------------------------------------------------------------------
 
+  // How often the API was asked for each method and path (GET /__sandbox/requests?method=GET&path=/v1/…):
+  // what a test of the app's budget of provider look-ups counts from outside (e2e/security-attacks.spec.ts).
+  /** @type {Map<string, number>} */
+  const apiRequestCounts = new Map();
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://sandbox.invalid");
     const pageMatch = /^\/pay\/([A-Za-z0-9_]+)$/.exec(url.pathname);
     const work = url.pathname.startsWith("/v1/")
       ? handleApi(req, res, url)
-      : pageMatch
+      : url.pathname === "/__sandbox/requests" && req.method === "GET"
+        ? Promise.resolve(sendJson(res, 200, { count: apiRequestCounts.get(`${url.searchParams.get("method") ?? "GET"} ${url.searchParams.get("path") ?? ""}`) ?? 0 }, {}))
+        : pageMatch
         ? handlePage(req, res, /** @type {string} */ (pageMatch[1]))
         : Promise.resolve(sendJson(res, 404, new StripeApiError(404, { message: `Unrecognized request URL (${req.method}: ${url.pathname}).` }).toJSON(), {}));
     work.catch((error) => {

@@ -10,7 +10,9 @@ import { rateLimits } from "@/lib/server/rate-limit/rules";
  * Deletes the actor's account after re-checking the password: the user row and, with it
  * (ON DELETE CASCADE), sessions, reset links, cart, guest links and subscription checkouts
  * (our record of a Checkout session, not of the subscription); and what we hold under
- * their email (newsletter subscription, contact messages, outbox copies). One transaction.
+ * their email once they proved it (newsletter subscription, contact messages, outbox copies
+ * linked to the account by linkVerifiedEmail; never matched by email here, so an unverified
+ * account cannot delete a stranger's). One transaction.
  * Consultation bookings are detached (user_id ON DELETE SET NULL) and kept: they stay
  * booked, and their emails go to the address they were booked under. Medical records that
  * UK law requires us to keep (prescriptions, supply records, clinical notes) are treated the
@@ -18,15 +20,15 @@ import { rateLimits } from "@/lib/server/rate-limit/rules";
  */
 export async function deleteAccount(actor: AccountActor, password: string): Promise<void> {
   await consumeRateLimit(rateLimits.passwordRecheckPerAccount, actor.user.id);
-  const user = await db.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { passwordHash: true, email: true } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { passwordHash: true } });
   if (!(await verifyPassword(user.passwordHash, password))) {
     const message = "Your password is not correct.";
     throw new AppError("validation_failed", message, { password: [message] });
   }
   await db.$transaction(async (tx) => {
-    await tx.newsletterSubscriber.deleteMany({ where: { email: user.email } });
-    await tx.contactMessage.deleteMany({ where: { email: user.email } });
-    await tx.outboxEmail.deleteMany({ where: { toAddress: user.email } });
+    await tx.newsletterSubscriber.deleteMany({ where: { userId: actor.user.id } });
+    await tx.contactMessage.deleteMany({ where: { userId: actor.user.id } });
+    await tx.outboxEmail.deleteMany({ where: { userId: actor.user.id } });
     await tx.user.delete({ where: { id: actor.user.id } });
   });
 }

@@ -6,7 +6,10 @@ import { exportMedicalRecords } from "@/lib/server/prescriptions/export-medical-
 /**
  * Everything we hold about the user (UK GDPR, right of access), as plain data. Secrets
  * (password hash, token hashes) are left out: they are ours, not information about them.
- * Later capabilities (orders, subscriptions) add their records here.
+ * Later capabilities (orders, subscriptions) add their records here. Records kept under an
+ * email address (newsletter, contact messages, emails sent) are the account's only once it
+ * proved the address (their user_id, set by linkVerifiedEmail): never matched by email here,
+ * so an unverified account registered with a stranger's address gets nothing of theirs.
  */
 export async function exportAccountData(actor: AccountActor) {
   const user = await db.user.findUniqueOrThrow({
@@ -46,9 +49,9 @@ export async function exportAccountData(actor: AccountActor) {
     },
   });
   const [newsletter, contactMessages, emails, medical] = await Promise.all([
-    db.newsletterSubscriber.findUnique({ where: { email: user.email }, select: { email: true, consentText: true, consentedAt: true, unsubscribedAt: true } }),
-    db.contactMessage.findMany({ where: { email: user.email }, select: { name: true, subject: true, message: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
-    db.outboxEmail.findMany({ where: { toAddress: user.email }, select: { subject: true, createdAt: true, sentAt: true }, orderBy: { createdAt: "asc" } }),
+    db.newsletterSubscriber.findFirst({ where: { userId: user.id }, select: { email: true, consentText: true, consentedAt: true, unsubscribedAt: true } }),
+    db.contactMessage.findMany({ where: { userId: user.id }, select: { name: true, subject: true, message: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
+    db.outboxEmail.findMany({ where: { userId: user.id }, select: { subject: true, createdAt: true, sentAt: true }, orderBy: { createdAt: "asc" } }),
     exportMedicalRecords(actor),
   ]);
   return {

@@ -4,6 +4,7 @@ import type { AccountActor } from "@/lib/server/actor/types";
 import type { Tx } from "@/lib/server/db/client";
 import { Prisma } from "@/lib/server/db/generated/client";
 import { AppError } from "@/lib/server/errors/app-error";
+import { linkVerifiedEmail } from "@/lib/server/guest/link-verified-email";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { emailChangedMail } from "@/lib/server/mail/templates";
 
@@ -14,7 +15,7 @@ export const EMAIL_NOW_TAKEN =
  * Moves the account to the address a change link was sent to, marked verified. The actor
  * must have claimed that link in `tx`. Every other unused link of the account stops working,
  * every session except the actor's own (when the actor is this user) is signed out, and
- * the old address is told. If the address was taken since the request, the unique index
+ * the old address is told; what we hold under the new address joins the account. If the address was taken since the request, the unique index
  * refuses it: a 409, and the transaction (the claim included) rolls back.
  */
 export async function applyEmailChange(tx: Tx, change: { userId: string; email: string }, actor: AccountActor | null): Promise<string> {
@@ -28,6 +29,7 @@ export async function applyEmailChange(tx: Tx, change: { userId: string; email: 
     throw error;
   }
   await tx.emailVerification.updateMany({ where: { userId: change.userId, usedAt: null }, data: { usedAt: new Date() } });
+  await linkVerifiedEmail(tx, change, "email_change_link", actor?.user.id === change.userId ? actor : null);
   const keepSessionId = actor?.user.id === change.userId ? actor.sessionId : undefined;
   await revokeAllSessions(change.userId, tx, keepSessionId);
   await sendMail(emailChangedMail(oldEmail, change.email), tx);

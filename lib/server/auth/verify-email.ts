@@ -2,6 +2,7 @@ import "server-only";
 import { applyEmailChange } from "@/lib/server/auth/apply-email-change";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
+import { linkVerifiedEmail } from "@/lib/server/guest/link-verified-email";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { EMAIL_LINK_INVALID } from "@/lib/validation/auth";
 import { emailRateLimits } from "./email-rate-limits";
@@ -19,6 +20,7 @@ type Claimed = { user_id: string; purpose: EmailVerificationPurpose; email: stri
  * (claimed by one atomic update, so two concurrent uses cannot both succeed), within its
  * 24 hours, and only while it is the newest link of its kind. A sign-up link verifies the
  * account's address; a change link moves the account to the new one (applyEmailChange).
+ * Either way, records held under the address join the account in the same transaction.
  * Every failure is the same 422, and rolls the claim back with the rest.
  */
 export async function verifyEmail(token: string, context: { actor: AccountActor | null; address: string }): Promise<VerifyEmailResult> {
@@ -40,6 +42,8 @@ export async function verifyEmail(token: string, context: { actor: AccountActor 
     if (verified.count === 0 && (await tx.user.count({ where: { id: claimed.user_id, email: claimed.email } })) === 0) {
       throw invalidLink();
     }
+    // Proven now: what we hold under the address joins the account (not before: finding 1).
+    await linkVerifiedEmail(tx, { userId: claimed.user_id, email: claimed.email }, "sign_up_link", context.actor);
     return { purpose: "SIGN_UP", message: EMAIL_VERIFIED };
   });
 }

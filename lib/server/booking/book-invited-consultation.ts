@@ -25,7 +25,7 @@ export async function bookInvitedConsultation(actor: AccountActor, input: Invite
   assertBookable(input.date, input.time as SlotLabel);
   const startsAt = slotStart(input.date, input.time as SlotLabel);
   return db.$transaction(async (tx) => {
-    const [invitation] = await tx.$queryRaw<{ id: string; userId: string; typeId: string; feeWaived: boolean; usable: boolean }[]>`
+    const [invitation] = await tx.$queryRaw<{ id: string; userId: string | null; typeId: string; feeWaived: boolean; usable: boolean }[]>`
       SELECT id::text AS id, user_id::text AS "userId", consultation_type_id AS "typeId", fee_waived AS "feeWaived",
              used_at IS NULL AND expires_at > (now() AT TIME ZONE 'UTC') AS usable
       FROM consultation_invitations WHERE id = ${input.invitation_id}::uuid FOR UPDATE`;

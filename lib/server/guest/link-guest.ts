@@ -5,6 +5,7 @@ import { MAX_QUANTITY } from "@/lib/validation/cart";
 import { upsertCartId } from "@/lib/server/cart/upsert-cart-id";
 import { hashGuestId, isGuestId } from "@/lib/server/actor/guest-id";
 import type { AccountActor } from "@/lib/server/actor/types";
+import { linkOrderInvitations } from "./link-verified-email";
 
 /**
  * Moves what a guest id holds (its cart, consultation bookings, questionnaires, prescription
@@ -34,6 +35,8 @@ export async function linkGuest(tx: Tx, userId: string, guestId: string, options
     (await tx.order.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
     (await tx.subscription.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
     (await tx.subscriptionCheckout.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
+    // A pharmacist's invitation for an order the guest placed went by email; now it is the account's.
+    await linkOrderInvitations(tx, userId),
   ];
   return moved.reduce((sum, count) => sum + count, 0);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { verifiedOwnerOf } from "@/lib/server/actor/verified-owner";
 import { db, type Tx } from "@/lib/server/db/client";
 import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
 import { deliverMailJob } from "./deliver-mail-job";
@@ -12,9 +13,11 @@ export type Mail = { to: string; subject: string; text: string };
  * lists, so a reset link can be followed on a machine with no mail server.
  * Pass the caller's transaction: the email is queued only if the work it reports commits,
  * and a crash after the commit still delivers it (the job survives in PostgreSQL).
+ * The copy belongs to the account that has verified the address, if one has (its export and
+ * deletion); otherwise it joins an account only when one verifies the address.
  */
 export async function sendMail(mail: Mail, client: Tx | typeof db = db): Promise<void> {
   if (client === db) return db.$transaction((tx) => sendMail(mail, tx));
-  const row = await client.outboxEmail.create({ data: { toAddress: mail.to, subject: mail.subject, text: mail.text }, select: { id: true } });
+  const row = await client.outboxEmail.create({ data: { toAddress: mail.to, userId: await verifiedOwnerOf(client, mail.to), subject: mail.subject, text: mail.text }, select: { id: true } });
   await enqueueJob(deliverMailJob, { outboxEmailId: row.id }, { tx: client });
 }

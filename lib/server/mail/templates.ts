@@ -21,7 +21,7 @@ export function welcomeMail(to: string, name: string, verifyToken: string, hours
   return {
     to,
     subject: `Welcome to ${SITE_NAME}: please confirm your email address`,
-    text: `Hello ${name},\n\nYour ${SITE_NAME} account is ready. Please confirm that this email address is yours:\n\n${verifyEmailLink(verifyToken)}\n\nThe link works once and expires in ${hours} hours. Then log in at ${SITE_URL}/login to start an assessment, book a consultation or follow your orders.${signOff()}`,
+    text: `Hello ${name},\n\nYour ${SITE_NAME} account is ready. Please confirm that this email address is yours:\n\n${verifyEmailLink(verifyToken)}\n\nThe link works once and expires in ${hours} hours. Then log in at ${SITE_URL}/login to start an assessment, book a consultation or follow your orders.\n\nIf you did not create this account, do not use the link: someone else chose its password. Choose your own at ${SITE_URL}/forgot-password to take the account over, or ignore this email.${signOff()}`,
   };
 }
 

@@ -67,7 +67,7 @@ export function orderEventMail(order: OrderForMail, kind: OrderEventKind, detail
       return {
         to: order.email,
         subject: `Your order ${ref}: please book a free consultation`,
-        text: `${hello}Our pharmacist has reviewed order ${ref} and would like to speak with you before it is sent. The consultation is free. Please choose a time in your account: ${account}\n\nYour order is on hold until then.${signOff()}`,
+        text: `${hello}Our pharmacist has reviewed order ${ref} and would like to speak with you before it is sent. The consultation is free. Please choose a time in your account: ${account}\n\nIf you ordered as a guest, sign in, or create an account with this email address and confirm the address: the invitation will be waiting under Orders.\n\nYour order is on hold until then.${signOff()}`,
       };
     case "dispensed":
       return null; // the dispatch email follows; the timeline shows both

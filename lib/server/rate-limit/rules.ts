@@ -8,6 +8,7 @@ import type { RateLimit } from "./consume-rate-limit";
 // (ASVS 5.0 6.3.1: protect without denying real users). Stated in the README.
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const rateLimits = {
   // Failed sign-ins: counted up front, refunded on success (lib/server/auth/log-in.ts).
@@ -20,8 +21,11 @@ export const rateLimits = {
   // account), per user id: unlike loginPerAccount, strangers cannot fill it.
   passwordRecheckPerAccount: { purpose: "password-recheck-account", limit: 5, windowSeconds: 15 * MINUTE },
   registerPerAddress: { purpose: "register-address", limit: 100, windowSeconds: HOUR },
-  // Each registration emails the address (a welcome, or "you already have an account").
-  registerPerEmail: { purpose: "register-email", limit: 5, windowSeconds: HOUR },
+  // Each registration emails the address (a welcome, or "you already have an account"), and a
+  // register-then-login pair tells whether the address had an account (README, "Security
+  // baseline"): a handful a day per target address, counted before the address is looked up,
+  // so a refused attempt answers the same for every address and learns nothing.
+  registerPerEmail: { purpose: "register-email", limit: 5, windowSeconds: DAY },
   passwordResetPerAccount: { purpose: "reset-account", limit: 3, windowSeconds: HOUR },
   passwordResetPerAddress: { purpose: "reset-address", limit: 10, windowSeconds: HOUR },
   // Each accepted pay request holds a slot for about 36 minutes: stop one client holding the diary.

@@ -1,4 +1,5 @@
 import "server-only";
+import { verifiedOwnerOf } from "@/lib/server/actor/verified-owner";
 import { db } from "@/lib/server/db/client";
 import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
@@ -6,10 +7,11 @@ import type { CreateContactMessageInput } from "@/lib/validation/contact";
 
 /**
  * Stores a message for the team; staff read them in the staff area and Prisma Studio.
- * Throttled per client address and per sender email, so no one can fill the table.
+ * Throttled per client address and per sender email, so no one can fill the table. It joins
+ * the account that has verified the sender's address, if any (never an unverified one).
  */
 export async function createContactMessage(input: CreateContactMessageInput, context: { address: string }): Promise<{ id: string }> {
   await consumeRateLimit(rateLimits.contactPerAddress, context.address);
   await consumeRateLimit(rateLimits.contactPerEmail, input.email);
-  return db.contactMessage.create({ data: input, select: { id: true } });
+  return db.contactMessage.create({ data: { ...input, userId: await verifiedOwnerOf(db, input.email) }, select: { id: true } });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { verifiedOwnerOf } from "@/lib/server/actor/verified-owner";
 import { db } from "@/lib/server/db/client";
 import { DISCOUNT_PERCENT, newDiscountCode } from "@/lib/server/discounts/discount-code";
 import { sendMail } from "@/lib/server/mail/send-mail";
@@ -15,15 +16,16 @@ export const SUBSCRIBED_MESSAGE = "Thanks for subscribing! Check your inbox: we 
  * and emails their personal first-order code (single use, non-prescription items only).
  * An email already subscribed gets the same answer and no second email, so the form cannot
  * be used to learn who subscribed or to send someone mail repeatedly. The unique email
- * column decides a repeat; throttled per client address and per email.
+ * column decides a repeat; throttled per client address and per email. The subscription
+ * joins the account that has verified the address, if any (never an unverified one).
  */
 export async function createSubscriber(input: CreateSubscriberInput, context: { source: string; address: string }): Promise<void> {
   await consumeRateLimit(rateLimits.newsletterPerAddress, context.address);
   await consumeRateLimit(rateLimits.newsletterPerEmail, input.email);
   await db.$transaction(async (tx) => {
     const [subscriber] = await tx.$queryRaw<{ id: string }[]>`
-      INSERT INTO newsletter_subscribers (id, email, consent_text, consented_at, source)
-      VALUES (gen_random_uuid(), ${input.email}, ${NEWSLETTER_CONSENT_TEXT}, now(), ${context.source})
+      INSERT INTO newsletter_subscribers (id, email, consent_text, consented_at, source, user_id)
+      VALUES (gen_random_uuid(), ${input.email}, ${NEWSLETTER_CONSENT_TEXT}, now(), ${context.source}, ${await verifiedOwnerOf(tx, input.email)}::uuid)
       ON CONFLICT (email) DO NOTHING RETURNING id::text`;
     if (!subscriber) return;
     const code = newDiscountCode("WELCOME");

@@ -13,7 +13,7 @@ import { staffActor } from "@/tests/factories/actor";
 import { takeAssessment } from "@/tests/factories/assessment";
 import { createStaff, signedInStaff } from "@/tests/factories/staff";
 import { createUser, signIn } from "@/tests/factories/user";
-import { accountShopper, createPaidOrder, orderByReference } from "./support/shop";
+import { accountShopper, createPaidOrder, guestShopper, orderByReference } from "./support/shop";
 
 const sandbox = sandboxForThisFile();
 
@@ -163,14 +163,41 @@ describe("the pharmacist's review of orders", () => {
     expect((await act(dispense, "dispense", order.id, cookies)).status).toBe(200);
   });
 
-  it("cannot invite a guest with no account, and says what to do", async () => {
-    const { order } = await createPaidOrder(sandbox);
+  it("invites a guest with no account by email: the invitation waits for an account that holds the order", async () => {
+    const { order, shopper } = await createPaidOrder(sandbox);
     const { cookies } = await pharmacist();
     await act(claim, "claim", order.id, cookies);
     const res = await act(invite, "invite", order.id, cookies, { consultation_type: "hair-consultation" });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toMatch(/no account/);
-    expect(await db.consultationInvitation.count({ where: { orderId: order.id } })).toBe(0);
+    expect(res.status).toBe(200);
+    expect(await db.consultationInvitation.findMany({ where: { orderId: order.id } })).toEqual([expect.objectContaining({ userId: null })]);
+    const mail = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: shopper.email, subject: { contains: "please book a free consultation" } } });
+    expect(mail.text).toMatch(/create an account with this email address/);
+    // The guest signs in from the browser that placed the order: order and invitation join the account.
+    const patient = await createUser();
+    await signIn(patient, { cookies: shopper.cookies });
+    expect(await db.consultationInvitation.findMany({ where: { orderId: order.id } })).toEqual([expect.objectContaining({ userId: patient.id })]);
+  });
+
+  it("invites a guest whose email a verified account holds straight into that account (linked and audited)", async () => {
+    const patient = await createUser();
+    const { order } = await createPaidOrder(sandbox, { shopper: { ...guestShopper(), email: patient.email } });
+    const { cookies, staff } = await pharmacist();
+    await act(claim, "claim", order.id, cookies);
+    expect((await act(invite, "invite", order.id, cookies, { consultation_type: "hair-consultation" })).status).toBe(200);
+    expect(await db.consultationInvitation.findMany({ where: { orderId: order.id } })).toEqual([expect.objectContaining({ userId: patient.id })]);
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ userId: patient.id, guestKeyHash: null });
+    const audit = await db.auditEvent.findFirstOrThrow({ where: { action: "account.email_records_linked", subjectId: patient.id } });
+    expect(audit).toMatchObject({ actorId: staff.id, detail: expect.objectContaining({ proof: "order_invitation", orders: 1, invitations: 1 }) });
+  });
+
+  it("never invites into an unverified account that holds the order's email", async () => {
+    const squatter = await createUser({ emailVerified: false });
+    const { order } = await createPaidOrder(sandbox, { shopper: { ...guestShopper(), email: squatter.email } });
+    const { cookies } = await pharmacist();
+    await act(claim, "claim", order.id, cookies);
+    expect((await act(invite, "invite", order.id, cookies, { consultation_type: "hair-consultation" })).status).toBe(200);
+    expect(await db.consultationInvitation.findMany({ where: { orderId: order.id } })).toEqual([expect.objectContaining({ userId: null })]);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).userId).toBeNull();
   });
 
   it("shows the pharmacist the patient's earlier failed attempts", async () => {
