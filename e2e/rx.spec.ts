@@ -70,7 +70,7 @@ async function logIn(page: Page, user: TestUser, expectPath: RegExp) {
 test.describe("issued prescription", () => {
   test("the patient prints and downloads it; anyone checks it; a pharmacy account signs in and marks it dispensed once", async ({ page }) => {
     // Two sign-ins, many axe scans and (with SHOTS=1) desktop and phone screenshots: a slow machine needs longer than the default.
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const user = await createUser({ name: "Priya Shah" });
     const { reference, code } = await issuePrescription(user);
     const printedCode = `${code.slice(0, 4)} ${code.slice(4)}`;
