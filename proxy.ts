@@ -30,6 +30,7 @@ export const config = {
     "/dashboard/:path*",
     "/dev/:path*",
     "/login",
+    "/pharmacy",
     "/prescription/:path*",
     "/reset-password",
     "/rx/:path*",

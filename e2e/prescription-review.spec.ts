@@ -3,7 +3,7 @@ import pg from "pg";
 import shortPath from "../tests/fixtures/prescription-answers.json";
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { createUser, type TestUser } from "./support/users";
+import { createPharmacyUser, createUser, waitForHydratedForm, type TestUser } from "./support/users";
 
 // The whole review, as the people involved live it: a patient pays for the prescription
 // service, a prescriber asks a question, the patient answers from the dashboard, the
@@ -151,9 +151,17 @@ test("a prescriber asks, the patient answers, the prescriber issues, the patient
   const pharmacy = await newPerson(browser);
   await pharmacy.goto(`/rx/${rxReference}`);
   await expect(pharmacy.getByRole("main")).toContainText("Genuine prescription");
-  await pharmacy.getByRole("main").getByRole("textbox", { name: "Pharmacy name" }).fill("High Street Pharmacy");
+  // Dispensing needs the pharmacy's account: it signs in from the page and comes back to it.
+  const pharmacyAccount = await createPharmacyUser({ pharmacyName: "High Street Pharmacy", premisesNumber: "7654321" });
+  await pharmacy.getByRole("main").getByRole("link", { name: "Sign in as a pharmacy to mark this dispensed" }).click();
+  await pharmacy.waitForURL(/\/login\?next=/);
+  await waitForHydratedForm(pharmacy);
+  await pharmacy.getByRole("main").getByRole("textbox", { name: "Email" }).fill(pharmacyAccount.email);
+  await pharmacy.getByRole("main").getByLabel("Password", { exact: true }).fill(pharmacyAccount.password);
+  await pharmacy.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await pharmacy.waitForURL(new RegExp(`/rx/${rxReference}$`));
   await pharmacy.getByRole("main").getByRole("textbox", { name: /code/i }).fill(code);
   await pharmacy.getByRole("main").getByRole("button", { name: "Mark as dispensed" }).click();
-  await expect(pharmacy.getByRole("main")).toContainText("High Street Pharmacy");
+  await expect(pharmacy.getByRole("main")).toContainText("High Street Pharmacy (GPhC 7654321)");
   await expectAccessible(pharmacy);
 });

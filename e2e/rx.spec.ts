@@ -3,15 +3,16 @@ import fs from "node:fs";
 import pg from "pg";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { createUser, type TestUser } from "./support/users";
+import { shoot as shootTo } from "./support/screenshots";
+import { createPharmacyUser, createUser, waitForHydratedForm, type TestUser } from "./support/users";
 
-// The issued prescription after the review: the patient's printable copy and PDF, and a
-// pharmacy checking it at /rx/{reference} (the QR code's target) and marking it dispensed.
-// Screenshots for review with SHOTS=1 (to /work/shots/rx, or SHOTS_DIR).
+// The issued prescription after the review: the patient's printable copy and PDF, anyone
+// checking it at /rx/{reference} (the QR code's target), and a pharmacy account signing in
+// there to mark it dispensed. Screenshots for review with SHOTS=1 (to /work/shots/rx, or SHOTS_DIR).
 
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
-const SHOTS_DIR = process.env.SHOTS_DIR ?? "/work/shots/rx";
+const SHOTS_DIR = `${process.env.SHOTS_DIR ?? "/work/shots"}/rx`;
 
 type Issued = { reference: string; code: string };
 
@@ -54,27 +55,22 @@ async function issuePrescription(user: TestUser): Promise<Issued> {
   return { reference, code };
 }
 
-async function shoot(page: Page, name: string) {
-  if (!process.env.SHOTS) return;
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
+const shoot = (page: Page, name: string) => shootTo(page, "rx", name);
 
 async function logIn(page: Page, user: TestUser, expectPath: RegExp) {
   const main = page.getByRole("main");
+  await waitForHydratedForm(page);
   await main.getByRole("textbox", { name: "Email" }).fill(user.email);
   await main.getByLabel("Password", { exact: true }).fill(user.password);
+  await waitForHydratedForm(page);
   await main.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL(expectPath);
 }
 
 test.describe("issued prescription", () => {
-  test("the patient prints and downloads it; a pharmacy checks it and marks it dispensed once", async ({ page }) => {
+  test("the patient prints and downloads it; anyone checks it; a pharmacy account signs in and marks it dispensed once", async ({ page }) => {
+    // Two sign-ins, many axe scans and (with SHOTS=1) desktop and phone screenshots: a slow machine needs longer than the default.
+    test.setTimeout(420_000);
     const user = await createUser({ name: "Priya Shah" });
     const { reference, code } = await issuePrescription(user);
     const printedCode = `${code.slice(0, 4)} ${code.slice(4)}`;
@@ -106,7 +102,7 @@ test.describe("issued prescription", () => {
     const pdf = fs.readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-    // A pharmacy (no account) opens the QR code's address.
+    // Anyone (no account) opens the QR code's address: genuine, but no dispensing form.
     await page.context().clearCookies();
     const response = await page.goto(`/rx/${reference}`);
     expect(response?.status()).toBe(200);
@@ -120,11 +116,23 @@ test.describe("issued prescription", () => {
     for (const secret of ["Priya", "Shah", "2 March 1988", "1988-03-02", printedCode, code, "Take one tablet"]) {
       await expect(main).not.toContainText(secret);
     }
+    await expect(main.getByRole("form", { name: "Mark as dispensed" })).toHaveCount(0);
+    const signInLink = main.getByRole("link", { name: "Sign in as a pharmacy to mark this dispensed" });
+    await expect(signInLink).toHaveAttribute("href", `/login?next=${encodeURIComponent(`/rx/${reference}`)}`);
     await expectAccessible(page);
-    await shoot(page, "rx-not-dispensed");
+    await shoot(page, "rx-sign-in-prompt");
 
+    // A pharmacy account signs in from there and comes back to the prescription.
+    const pharmacy = await createPharmacyUser({ pharmacyName: "Camden Pharmacy", premisesNumber: "1234567" });
+    await signInLink.click();
+    await page.waitForURL(/\/login\?next=/);
+    await logIn(page, pharmacy, new RegExp(`/rx/${reference}$`));
     const form = main.getByRole("form", { name: "Mark as dispensed" });
-    await form.getByRole("textbox", { name: "Pharmacy name" }).fill("Camden Pharmacy");
+    await expect(form).toContainText("Dispensing as Camden Pharmacy (GPhC 1234567).");
+    await expect(form.getByRole("textbox", { name: "Pharmacy name" })).toHaveCount(0);
+    await expectAccessible(page);
+    await shoot(page, "rx-dispensing-form");
+
     const wrong = String((Number(code) + 1) % 100_000_000).padStart(8, "0");
     await form.getByRole("textbox", { name: "Dispensing code" }).fill(wrong);
     await form.getByRole("button", { name: "Mark as dispensed" }).click();
@@ -135,14 +143,33 @@ test.describe("issued prescription", () => {
 
     await form.getByRole("textbox", { name: "Dispensing code" }).fill(printedCode);
     await form.getByRole("button", { name: "Mark as dispensed" }).click();
-    await expect(form.getByRole("status")).toHaveText(/^Marked as dispensed on \d{1,2} \w+ \d{4} by Camden Pharmacy\.$/);
+    await expect(form.getByRole("status")).toHaveText(/^Marked as dispensed on \d{1,2} \w+ \d{4} by Camden Pharmacy \(GPhC 1234567\)\.$/);
     await expect(form.getByRole("textbox")).toHaveCount(0);
 
     await page.reload();
-    await expect(main).toContainText(/Dispensed on \d{1,2} \w+ \d{4} by Camden Pharmacy\. It cannot be dispensed again\./);
+    await expect(main).toContainText(/Dispensed on \d{1,2} \w+ \d{4} by Camden Pharmacy \(GPhC 1234567\)\. It cannot be dispensed again\./);
     await expect(main.getByRole("form", { name: "Mark as dispensed" })).toHaveCount(0);
     await expectAccessible(page);
     await shoot(page, "rx-dispensed");
+
+    // The pharmacy's own page: where it lands after signing in, with a reference form (POST,
+    // then a redirect: no reference in a query string). It is not staff.
+    await page.goto("/dashboard");
+    await page.waitForURL(/\/pharmacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Camden Pharmacy");
+    for (const text of ["1234567", "1 High Street, London NW1 1AA", "Priya Shah (GPhC 2087654)"]) await expect(main).toContainText(text);
+    await expectAccessible(page);
+    await shoot(page, "pharmacy-landing");
+    const open = main.getByRole("form", { name: "Enter a prescription reference" });
+    await open.getByRole("textbox", { name: "Prescription reference" }).fill("not a reference");
+    await open.getByRole("button", { name: "Open prescription" }).click();
+    await expect(open.getByRole("alert")).toHaveText("Enter the reference printed on the prescription, for example RX-7K3Q-9DMP-4XHT.");
+    await expectAccessible(page);
+    await open.getByRole("textbox", { name: "Prescription reference" }).fill(reference.toLowerCase());
+    await open.getByRole("button", { name: "Open prescription" }).click();
+    await page.waitForURL(new RegExp(`/rx/${reference}$`));
+    await expect(main).toContainText(/It cannot be dispensed again\./);
+    expect((await page.goto("/staff/orders"))?.status()).toBe(404);
 
     // A reference no prescription has.
     const unknown = await page.goto("/rx/RX-2222-3333-4444");
@@ -152,9 +179,11 @@ test.describe("issued prescription", () => {
     await expectAccessible(page);
     await shoot(page, "rx-unknown");
 
-    // The patient's copy now says so.
+    // The patient's copy is the patient's alone; it now says who dispensed it.
+    expect((await page.goto(`/dashboard/prescriptions/${reference}`))?.status()).toBe(404);
+    await page.context().clearCookies();
     await page.goto(`/dashboard/prescriptions/${reference}`);
     await logIn(page, user, new RegExp(`/dashboard/prescriptions/${reference}$`));
-    await expect(main.getByRole("article", { name: "Private prescription" })).toContainText(/Dispensed on \d{1,2} \w+ \d{4} by Camden Pharmacy\./);
+    await expect(main.getByRole("article", { name: "Private prescription" })).toContainText(/Dispensed on \d{1,2} \w+ \d{4} by Camden Pharmacy \(GPhC 1234567\)\./);
   });
 });

@@ -1,9 +1,15 @@
-// `npm run staff:create`: creates (or updates) a staff account for the staff area (/staff).
+// `npm run staff:create`: creates (or updates) a staff account for the staff area (/staff), or
+// a community pharmacy's account for dispensing prescriptions at /rx/{reference}.
 //
 //   npm run staff:create -- --email rx@example.com --name "Dr Sam Patel" --role PRESCRIBER \
 //     --registration-body GMC --registration-number 7654321
+//   npm run staff:create -- --email camden@example.com --name "Camden Pharmacy" --role PHARMACY \
+//     --premises-number 1234567 --address "1 High Street, London NW1 1AA" \
+//     --pharmacist-name "Priya Shah" --pharmacist-registration 2087654
 //
-// Roles: PHARMACIST, PRESCRIBER, ADMIN. The password is read from STAFF_PASSWORD, else asked
+// Roles: PHARMACIST, PRESCRIBER, ADMIN, PHARMACY. A pharmacy's --name is the pharmacy's name;
+// it needs its GPhC premises number and its responsible pharmacist's name and GPhC
+// registration number (7 digits each), recorded with everything it dispenses. The password is read from STAFF_PASSWORD, else asked
 // for on the terminal (not echoed); 12 to 128 characters. An existing account with that
 // email gets the role and profile (and the new password); its other sessions are signed out.
 // Uses DATABASE_URL, else the embedded database (like npm start).
@@ -15,7 +21,8 @@ import pg from "pg";
 import { applyMigrations } from "../server/lib/schema-engine.mjs";
 import { resolveDatabase } from "../server/lib/database.mjs";
 
-const ROLES = ["PHARMACIST", "PRESCRIBER", "ADMIN"];
+const ROLES = ["PHARMACIST", "PRESCRIBER", "ADMIN", "PHARMACY"];
+const GPHC_NUMBER = /^\d{7}$/;
 // The server's own argon2id parameters (lib/server/auth/password.ts).
 const HASH = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
@@ -26,6 +33,10 @@ const { values } = parseArgs({
     role: { type: "string" },
     "registration-body": { type: "string" },
     "registration-number": { type: "string" },
+    "premises-number": { type: "string" },
+    address: { type: "string" },
+    "pharmacist-name": { type: "string" },
+    "pharmacist-registration": { type: "string" },
   },
 });
 
@@ -43,6 +54,7 @@ if (!ROLES.includes(role ?? "")) fail(`Give a role: --role ${ROLES.join(" | ")}`
 const body = values["registration-body"]?.trim();
 const number = values["registration-number"]?.trim();
 if (role === "PRESCRIBER" && (!body || !number)) fail("A prescriber needs --registration-body (e.g. GMC, GPhC, NMC) and --registration-number.");
+const pharmacy = role === "PHARMACY" ? pharmacyProfile() : null;
 
 const password = process.env.STAFF_PASSWORD ?? (await askHidden("Password (12+ characters): "));
 if (password.length < 12 || password.length > 128) fail("The password must be 12 to 128 characters.");
@@ -64,6 +76,19 @@ try {
     [randomUUID(), name, email, hash, role],
   );
   const { id, created } = rows[0];
+  if (pharmacy) {
+    await client.query(
+      `INSERT INTO pharmacies (user_id, premises_number, name, address, responsible_pharmacist_name, responsible_pharmacist_number, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now() AT TIME ZONE 'UTC')
+       ON CONFLICT (user_id) DO UPDATE SET premises_number = EXCLUDED.premises_number, name = EXCLUDED.name, address = EXCLUDED.address,
+         responsible_pharmacist_name = EXCLUDED.responsible_pharmacist_name, responsible_pharmacist_number = EXCLUDED.responsible_pharmacist_number,
+         updated_at = EXCLUDED.updated_at`,
+      [id, pharmacy.premisesNumber, name, pharmacy.address, pharmacy.pharmacistName, pharmacy.pharmacistNumber],
+    );
+  } else {
+    // Another role: the account no longer dispenses as a pharmacy.
+    await client.query(`DELETE FROM pharmacies WHERE user_id = $1`, [id]);
+  }
   if (body && number) {
     await client.query(
       `INSERT INTO staff_profiles (user_id, registration_body, registration_number, updated_at) VALUES ($1, $2, $3, now() AT TIME ZONE 'UTC')
@@ -73,13 +98,27 @@ try {
   }
   if (!created) await client.query(`UPDATE auth_sessions SET revoked_at = now() AT TIME ZONE 'UTC' WHERE user_id = $1 AND revoked_at IS NULL`, [id]);
   await client.query("COMMIT");
-  console.log(`${created ? "Created" : "Updated"} ${role.toLowerCase()} ${name} <${email}>. They sign in at /login and work at /staff.`);
+  const workplace = pharmacy ? "/pharmacy (and dispense at /rx/{reference})" : "/staff";
+  console.log(`${created ? "Created" : "Updated"} ${role.toLowerCase()} ${name} <${email}>. They sign in at /login and work at ${workplace}.`);
 } catch (error) {
   await client.query("ROLLBACK").catch(() => {});
   fail(`Could not save the staff account: ${error.message}`);
 } finally {
   await client.end();
   await database.stop();
+}
+
+/** A pharmacy's premises and responsible pharmacist, from the arguments, or the sentence saying what is missing. */
+function pharmacyProfile() {
+  const premisesNumber = values["premises-number"]?.trim();
+  const address = values.address?.trim();
+  const pharmacistName = values["pharmacist-name"]?.trim();
+  const pharmacistNumber = values["pharmacist-registration"]?.trim();
+  if (!premisesNumber || !GPHC_NUMBER.test(premisesNumber)) fail("A pharmacy needs its GPhC premises number (7 digits): --premises-number 1234567");
+  if (!address) fail('A pharmacy needs its address: --address "1 High Street, London NW1 1AA"');
+  if (!pharmacistName) fail('A pharmacy needs its responsible pharmacist\'s name: --pharmacist-name "Priya Shah"');
+  if (!pharmacistNumber || !GPHC_NUMBER.test(pharmacistNumber)) fail("A pharmacy needs its responsible pharmacist's GPhC registration number (7 digits): --pharmacist-registration 2087654");
+  return { premisesNumber, address, pharmacistName, pharmacistNumber };
 }
 
 function askHidden(question) {

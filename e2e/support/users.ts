@@ -50,3 +50,28 @@ export async function waitForHydratedForm(page: Page): Promise<void> {
     return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
   });
 }
+
+export type TestPharmacy = TestUser & { pharmacyName: string; premisesNumber: string; pharmacistName: string; pharmacistNumber: string };
+
+/**
+ * A community pharmacy's account (role PHARMACY) with its premises and responsible
+ * pharmacist, as `npm run staff:create -- --role PHARMACY` makes it.
+ */
+export async function createPharmacyUser(overrides: Partial<Pick<TestPharmacy, "pharmacyName" | "premisesNumber">> = {}): Promise<TestPharmacy> {
+  const pharmacyName = overrides.pharmacyName ?? "Camden Pharmacy";
+  const user = await createUser({ name: pharmacyName, email: uniqueEmail("pharmacy") });
+  const pharmacy: TestPharmacy = { ...user, pharmacyName, premisesNumber: overrides.premisesNumber ?? "1234567", pharmacistName: "Priya Shah", pharmacistNumber: "2087654" };
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>("UPDATE users SET role = 'PHARMACY' WHERE email = $1 RETURNING id", [user.email.toLowerCase()]);
+    await client.query(
+      `INSERT INTO pharmacies (user_id, premises_number, name, address, responsible_pharmacist_name, responsible_pharmacist_number, updated_at)
+       VALUES ($1, $2, $3, '1 High Street, London NW1 1AA', $4, $5, now() AT TIME ZONE 'UTC')`,
+      [rows[0]!.id, pharmacy.premisesNumber, pharmacyName, pharmacy.pharmacistName, pharmacy.pharmacistNumber],
+    );
+  } finally {
+    await client.end();
+  }
+  return pharmacy;
+}

@@ -4,7 +4,6 @@ import { z } from "zod";
 
 export const UNKNOWN_PRESCRIPTION_MESSAGE = "We could not find this prescription. It may not be genuine.";
 export const DISPENSE_CODE_MESSAGE = "Enter the 8-digit dispensing code printed on the prescription.";
-export const PHARMACY_NAME_MESSAGE = "Enter the name of your pharmacy.";
 
 /**
  * A prescription's reference as printed and encoded in its QR code ("RX-7K3Q-9DMP-4XHT"),
@@ -19,18 +18,16 @@ export const prescriptionReferenceSchema = z
 
 export const prescriptionReferenceParamsSchema = z.object({ reference: prescriptionReferenceSchema });
 
+/**
+ * The dispensing code only: the pharmacy is the signed-in pharmacy account. A `pharmacy`
+ * field that older clients send (the name they typed) is accepted and ignored (stripped).
+ */
 export const dispensePrescriptionSchema = z.object({
   // Printed as "1234 5678": spaces and dashes typed with it are ignored.
   code: z
     .string({ error: DISPENSE_CODE_MESSAGE })
     .transform((value) => value.replace(/[\s-]/g, ""))
     .pipe(z.string().regex(/^\d{8}$/, DISPENSE_CODE_MESSAGE)),
-  pharmacy: z
-    .string({ error: PHARMACY_NAME_MESSAGE })
-    .trim()
-    .min(2, PHARMACY_NAME_MESSAGE)
-    .max(120, "The pharmacy's name can be at most 120 characters.")
-    .regex(/^[^\p{Cc}]*$/u, "The pharmacy's name cannot contain control characters."),
 });
 
 export type DispensePrescriptionInput = z.infer<typeof dispensePrescriptionSchema>;

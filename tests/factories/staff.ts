@@ -33,3 +33,37 @@ export async function signedInStaff(role: StaffRole, withProfile = true, overrid
   const { cookies, token } = await signIn(staff);
   return { staff, cookies, token };
 }
+
+/**
+ * A community pharmacy's account (role PHARMACY) with its premises and responsible
+ * pharmacist, as `npm run staff:create -- --role PHARMACY` makes it, and a known password.
+ */
+export async function createPharmacy(overrides: { name?: string; email?: string; premisesNumber?: string } = {}) {
+  const name = overrides.name ?? "Camden Pharmacy";
+  const profile = {
+    name,
+    premisesNumber: overrides.premisesNumber ?? String(randomInt(1_000_000, 10_000_000)),
+    address: "1 High Street, London NW1 1AA",
+    responsiblePharmacistName: "Priya Shah",
+    responsiblePharmacistNumber: String(randomInt(2_000_000, 3_000_000)),
+  };
+  const user = await db.user.create({
+    data: {
+      name,
+      email: overrides.email ?? uniqueEmail("pharmacy"),
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      emailVerifiedAt: new Date(),
+      role: "PHARMACY",
+      pharmacy: { create: profile },
+    },
+    select: { id: true, name: true, email: true },
+  });
+  return { ...user, role: "PHARMACY" as const, password: TEST_PASSWORD, pharmacy: profile };
+}
+
+/** A pharmacy account, signed in through POST /api/login: its cookies and bearer token. */
+export async function signedInPharmacy(overrides: { name?: string; email?: string; premisesNumber?: string } = {}) {
+  const pharmacy = await createPharmacy(overrides);
+  const { cookies, token } = await signIn(pharmacy);
+  return { pharmacy, cookies, token };
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { ResendVerificationForm } from "@/components/account/resend-verification-form";
 import { CheckIcon } from "@/components/icons/check-icon";
 import { greetingFor } from "@/lib/format/greeting";
@@ -17,6 +18,8 @@ export function generateMetadata(): Metadata {
 
 export default async function DashboardPage() {
   const actor = await requireActor("/dashboard");
+  // A pharmacy account has no patient dashboard: it lands on its own page after signing in.
+  if (actor.kind === "pharmacy") redirect("/pharmacy");
   const { user } = actor;
   const [account, tasks] = await Promise.all([getAccount(actor), listPatientTasks(actor)]);
   return (

@@ -2,11 +2,15 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { siteConfig } from "@/lib/config/site";
+import { isPharmacy } from "@/lib/server/actor/account-actor";
+import { getCurrentAccount } from "@/lib/server/auth/current-user";
 import { formatDocumentDate } from "@/lib/server/prescription-documents/format-document";
+import { getPharmacyProfile, pharmacyLabel } from "@/lib/server/rx/get-pharmacy-profile";
 import { getRxVerification } from "@/lib/server/rx/get-rx-verification";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { prescriptionReferenceSchema } from "@/lib/validation/rx";
 import { DispenseForm } from "./_components/dispense-form";
+import { PharmacySignInPrompt } from "./_components/pharmacy-sign-in-prompt";
 import { RxDetails } from "./_components/rx-details";
 import styles from "./_components/rx.module.css";
 
@@ -14,13 +18,16 @@ export function generateMetadata(): Metadata {
   return { ...pageMetadata({ title: "Check a prescription", description: "Check that a prescription is genuine.", path: "/rx", noIndex: true }), robots: { index: false, follow: false } };
 }
 
-// The QR code's target, for pharmacies: no sign-in, never cached (it changes when dispensed),
-// never indexed. An unknown reference renders ./not-found.tsx with a 404.
+// The QR code's target: anyone may check a prescription is genuine without signing in; only a
+// signed-in pharmacy account gets the dispensing form. Never cached (it changes when dispensed
+// and with who is signed in), never indexed. An unknown reference renders ./not-found.tsx (404).
 export default async function RxCheckPage({ params }: { params: Promise<{ reference: string }> }) {
   await connection();
   const parsed = prescriptionReferenceSchema.safeParse((await params).reference);
   const check = parsed.success ? await getRxVerification(parsed.data) : null;
   if (!check) notFound();
+  const account = await getCurrentAccount();
+  const pharmacy = isPharmacy(account) ? await getPharmacyProfile(account).catch(() => null) : null;
   const site = siteConfig();
   return (
     <div className="section section-cream">
@@ -44,8 +51,10 @@ export default async function RxCheckPage({ params }: { params: Promise<{ refere
             </p>
           ) : check.isExpired ? (
             <p className={styles.expired}>Expired on {formatDocumentDate(check.expiresAt)}. It can no longer be dispensed.</p>
+          ) : pharmacy ? (
+            <DispenseForm reference={check.reference} dispensingAs={pharmacyLabel(pharmacy)} />
           ) : (
-            <DispenseForm reference={check.reference} />
+            <PharmacySignInPrompt reference={check.reference} signedIn={account !== null} />
           )}
         </section>
       </div>

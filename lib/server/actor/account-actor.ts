@@ -1,11 +1,12 @@
 import "server-only";
-import type { SessionUser, AccountActor, StaffActor, StaffRole, Actor } from "./types";
+import type { SessionUser, AccountActor, PharmacyActor, StaffActor, StaffRole, Actor } from "./types";
 
 const STAFF_ROLES: readonly StaffRole[] = ["PHARMACIST", "PRESCRIBER", "ADMIN"];
 
-/** The actor for a live session: staff when the account holds a staff role. */
+/** The actor for a live session: staff when the account holds a staff role, a pharmacy for PHARMACY. */
 export function accountActor(found: { user: SessionUser; sessionId: string }, via: AccountActor["via"]): AccountActor {
-  return { kind: STAFF_ROLES.includes(found.user.role as StaffRole) ? "staff" : "patient", user: found.user, sessionId: found.sessionId, via };
+  const kind = STAFF_ROLES.includes(found.user.role as StaffRole) ? "staff" : found.user.role === "PHARMACY" ? "pharmacy" : "patient";
+  return { kind, user: found.user, sessionId: found.sessionId, via };
 }
 
 export function isStaff(actor: Actor | null, roles: readonly StaffRole[] = STAFF_ROLES): actor is StaffActor {
@@ -13,5 +14,9 @@ export function isStaff(actor: Actor | null, roles: readonly StaffRole[] = STAFF
 }
 
 export function isAccount(actor: Actor | null): actor is AccountActor {
-  return actor?.kind === "patient" || actor?.kind === "staff";
+  return actor?.kind === "patient" || actor?.kind === "staff" || actor?.kind === "pharmacy";
+}
+
+export function isPharmacy(actor: Actor | null): actor is PharmacyActor {
+  return actor?.kind === "pharmacy" && actor.user.role === "PHARMACY";
 }

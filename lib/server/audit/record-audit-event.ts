@@ -12,6 +12,7 @@ export type AuditAction =
   | "prescription.issued"
   | "prescription.declined"
   | "prescription.dispensed"
+  | "prescription.own_case_refused"
   | "order.viewed"
   | "order.claimed"
   | "order.released"
@@ -19,12 +20,13 @@ export type AuditAction =
   | "order.invited"
   | "order.declined"
   | "order.dispatched"
+  | "order.own_case_refused"
   | "audit.viewed"
   // Records held under an address joined the account that proved it controls it (link-verified-email.ts).
   | "account.email_records_linked";
 
 export type AuditEventInput = {
-  /** Who acted; null for a pharmacy at /rx (no account), named in detail instead. */
+  /** Who acted (a pharmacy's account at /rx too); null only for rows written before pharmacy accounts. */
   actor: AccountActor | null;
   action: AuditAction;
   subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "case_message" | "audit_log" | "order" | "user";

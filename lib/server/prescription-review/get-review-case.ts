@@ -7,7 +7,9 @@ import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import { viewCase } from "@/lib/server/staff-review/view-case";
 import { assertReviewer } from "./assert-reviewer";
 import { caseMessagePhotoUrl, casePhotoUrl } from "./case-urls";
+import { ownCaseNotice } from "@/lib/server/staff-review/claim-rules";
 import { caseClaimView, claimSelect } from "./claim-view";
+import { prescriptionClaimPolicy } from "./review-kind";
 import { patientIdentity } from "./patient-identity";
 import { prescriberDisplayName } from "./prescriber-display-name";
 import { prescriptionReview } from "./review-kind";
@@ -75,6 +77,7 @@ export async function getReviewCase(actor: StaffActor, id: string, now: Date = n
       photoUrl: message.photoKey ? caseMessagePhotoUrl(row.id, message.id) : null,
     })),
     claim: caseClaimView(row, actor.user.id, now),
+    ownNotice: ownCaseNotice(prescriptionClaimPolicy, row, actor.user),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedByName: row.decidedBy?.name ?? null,
     declineReason: row.declineReason,

@@ -2,7 +2,9 @@ import "server-only";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
+import { ownCaseNotice } from "@/lib/server/staff-review/claim-rules";
 import { assertReviewer } from "./assert-reviewer";
+import { prescriptionClaimPolicy } from "./review-kind";
 import { caseClaimView, claimSelect } from "./claim-view";
 import { DECIDED_STATUSES, OPEN_STATUSES, type QueueItem, type ReviewQueue } from "./types";
 
@@ -18,6 +20,8 @@ const queueSelect = {
   dueAt: true,
   decidedAt: true,
   decidedBy: { select: { name: true } },
+  userId: true,
+  email: true,
   ...claimSelect,
 } as const;
 
@@ -49,6 +53,7 @@ export async function listReviewQueue(actor: StaffActor, now: Date = new Date())
     submittedAt: row.submittedAt?.toISOString() ?? null,
     dueAt: row.dueAt?.toISOString() ?? null,
     claim: caseClaimView(row, actor.user.id, now),
+    ownNotice: ownCaseNotice(prescriptionClaimPolicy, row, actor.user),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedByName: row.decidedBy?.name ?? null,
   });

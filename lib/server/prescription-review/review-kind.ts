@@ -3,10 +3,12 @@ import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
 import { claimMessages } from "@/lib/server/staff-review/claim-rules";
 import type { ClaimPolicy, LockedCase, ReviewKind } from "@/lib/server/staff-review/types";
 import { CASE_NOT_FOUND } from "@/lib/validation/prescription-review";
+
+/** The queue's words for a request its viewer made themselves. */
+export const OWN_REQUEST_NOTICE = "Your own request — another prescriber must review it";
 import { prescriberDisplayName } from "./prescriber-display-name";
 
 export type LockedReviewCase = LockedCase<PrescriptionStatus> & {
-  email: string;
   pricePence: number;
   paymentId: string;
   responseId: string;
@@ -27,6 +29,8 @@ export const prescriptionClaimPolicy: ClaimPolicy<PrescriptionStatus> = {
   claimable: ["SUBMITTED", "IN_REVIEW"],
   held: ["IN_REVIEW"],
   ...claimMessages("case", "Another prescriber"),
+  ownCase: "You cannot review your own prescription request. Another prescriber must review it.",
+  ownCaseNotice: OWN_REQUEST_NOTICE,
 };
 
 /** A paid prescription request under the prescribers' review (an unpaid one does not exist for staff). */
@@ -34,7 +38,7 @@ export const prescriptionReview: ReviewKind<LockedReviewCase> = {
   table: "prescription_requests",
   notFound: CASE_NOT_FOUND,
   subjectType: "prescription_request",
-  audit: { viewed: "prescription.viewed", claimed: "prescription.claimed", released: "prescription.released" },
+  audit: { viewed: "prescription.viewed", claimed: "prescription.claimed", released: "prescription.released", ownCaseRefused: "prescription.own_case_refused" },
   policy: prescriptionClaimPolicy,
   async readLocked(tx, id) {
     const row = await tx.prescriptionRequest.findUniqueOrThrow({
@@ -43,6 +47,7 @@ export const prescriptionReview: ReviewKind<LockedReviewCase> = {
         id: true,
         reference: true,
         status: true,
+        userId: true,
         email: true,
         pricePence: true,
         paymentId: true,

@@ -19,6 +19,8 @@ export type QueueItem = {
   submittedAt: string | null;
   dueAt: string | null;
   claim: ClaimView | null;
+  /** The viewer asked for this case themselves: why they may not claim it (separation of duties), else null. */
+  ownNotice: string | null;
   decidedAt: string | null;
   decidedByName: string | null;
 };
@@ -62,6 +64,8 @@ export type ReviewCase = {
   photos: CasePhoto[];
   messages: CaseMessageView[];
   claim: ClaimView | null;
+  /** The viewer asked for this case themselves: why they may not claim it (separation of duties), else null. */
+  ownNotice: string | null;
   decidedAt: string | null;
   decidedByName: string | null;
   declineReason: string | null;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { PharmacyActor } from "@/lib/server/actor/types";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
@@ -6,7 +7,8 @@ import { formatDocumentDate } from "@/lib/server/prescription-documents/format-d
 import { consumeRateLimit, refundRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/rate-limit/rules";
 import { UNKNOWN_PRESCRIPTION_MESSAGE, type DispensePrescriptionInput } from "@/lib/validation/rx";
-import type { DispenseResult } from "./types";
+import { getPharmacyProfile, pharmacyLabel } from "./get-pharmacy-profile";
+import type { DispenseResult, PharmacyProfile } from "./types";
 
 export const WRONG_CODE_MESSAGE = "That code does not match this prescription.";
 const TOO_MANY_CODES = "Too many wrong codes have been entered for this prescription. Please try again in an hour.";
@@ -14,13 +16,16 @@ const TOO_MANY_CODES = "Too many wrong codes have been entered for this prescrip
 type Outcome = "dispensed" | "already_dispensed" | "expired" | "unknown" | "wrong_code";
 
 /**
- * A pharmacy marks prescription `reference` dispensed with the one-time code printed on it.
+ * A signed-in pharmacy account marks prescription `reference` dispensed with the one-time
+ * code printed on it; the pharmacy is recorded from its account (premises and responsible
+ * pharmacist), never from what the request says.
  * One conditional UPDATE decides (right code, not yet dispensed, not expired), so of any
  * number of concurrent attempts exactly one succeeds; it and its audit row commit together.
  * Wrong codes are throttled per prescription and per client address, counted before the
  * attempt (so parallel guesses cannot slip past) and given back unless the code was wrong.
  */
-export async function dispensePrescription(reference: string, input: DispensePrescriptionInput, context: { address: string }): Promise<DispenseResult> {
+export async function dispensePrescription(actor: PharmacyActor, reference: string, input: DispensePrescriptionInput, context: { address: string }): Promise<DispenseResult> {
+  const pharmacy = await getPharmacyProfile(actor);
   await consumeRateLimit(rateLimits.rxWrongCodePerAddress, context.address);
   try {
     await consumeRateLimit(rateLimits.rxWrongCodePerPrescription, reference);
@@ -29,7 +34,7 @@ export async function dispensePrescription(reference: string, input: DispensePre
     throw error instanceof AppError && error.code === "rate_limited" ? new AppError("rate_limited", TOO_MANY_CODES, undefined, error.headers) : error;
   }
 
-  const dispensedAt = await markDispensed(reference, input);
+  const dispensedAt = await markDispensed(actor, pharmacy, reference, input);
   const state = dispensedAt ? null : await readState(reference);
   const outcome: Outcome = dispensedAt ? "dispensed" : !state ? "unknown" : state.dispensedAt ? "already_dispensed" : state.expired ? "expired" : "wrong_code";
   if (outcome !== "wrong_code") {
@@ -38,7 +43,7 @@ export async function dispensePrescription(reference: string, input: DispensePre
   }
 
   if (dispensedAt) {
-    return { message: `Marked as dispensed on ${formatDocumentDate(dispensedAt)} by ${input.pharmacy}.`, dispensedAt: dispensedAt.toISOString() };
+    return { message: `Marked as dispensed on ${formatDocumentDate(dispensedAt)} by ${pharmacyLabel(pharmacy)}.`, dispensedAt: dispensedAt.toISOString() };
   }
   if (!state) throw new AppError("not_found", UNKNOWN_PRESCRIPTION_MESSAGE);
   if (state.dispensedAt) {
@@ -51,13 +56,13 @@ export async function dispensePrescription(reference: string, input: DispensePre
 }
 
 /** The one write: null unless this call is the one that dispensed it. */
-async function markDispensed(reference: string, input: DispensePrescriptionInput): Promise<Date | null> {
+async function markDispensed(actor: PharmacyActor, pharmacy: PharmacyProfile, reference: string, input: DispensePrescriptionInput): Promise<Date | null> {
   return db.$transaction(async (tx) => {
     // Timestamps are UTC without a zone (as Prisma stores them); the interval matches
     // prescriptionExpiresAt, which the page and PDF print.
     const [row] = await tx.$queryRaw<{ id: string; dispensed_at: Date }[]>`
       UPDATE prescriptions
-      SET dispensed_at = (now() AT TIME ZONE 'UTC'), dispensed_by = ${input.pharmacy}
+      SET dispensed_at = (now() AT TIME ZONE 'UTC'), dispensed_by = ${pharmacyLabel(pharmacy)}, dispensed_by_id = ${actor.user.id}::uuid
       WHERE reference = ${reference}
         AND dispense_code = ${input.code}
         AND dispensed_at IS NULL
@@ -65,7 +70,19 @@ async function markDispensed(reference: string, input: DispensePrescriptionInput
       RETURNING id::text, dispensed_at`;
     if (!row) return null;
     await recordAuditEvent(
-      { actor: null, action: "prescription.dispensed", subjectType: "prescription", subjectId: row.id, detail: { reference, pharmacy: input.pharmacy } },
+      {
+        actor,
+        action: "prescription.dispensed",
+        subjectType: "prescription",
+        subjectId: row.id,
+        detail: {
+          reference,
+          pharmacy: pharmacy.name,
+          premisesNumber: pharmacy.premisesNumber,
+          responsiblePharmacist: pharmacy.responsiblePharmacistName,
+          responsiblePharmacistNumber: pharmacy.responsiblePharmacistNumber,
+        },
+      },
       tx,
     );
     return row.dispensed_at;

@@ -22,3 +22,12 @@ export type RxVerification = {
 
 /** The answer to a successful POST /api/rx/{reference}/dispense. */
 export type DispenseResult = { message: string; dispensedAt: string };
+
+/** A pharmacy account's identity (`pharmacies`), as its page shows it and the audit log records it. */
+export type PharmacyProfile = {
+  name: string;
+  premisesNumber: string;
+  address: string;
+  responsiblePharmacistName: string;
+  responsiblePharmacistNumber: string;
+};

@@ -4,12 +4,14 @@ import type { StaffActor } from "@/lib/server/actor/types";
 import type { Tx } from "@/lib/server/db/client";
 import { assertMayClaim } from "./claim-rules";
 import { withCaseLock } from "./lock-case";
+import { assertNotOwnCase, auditingOwnCaseRefusal } from "./own-case";
 import type { LockedCase, ReviewKind } from "./types";
 
 /**
  * Takes the record for review under its row lock: of any number of staff claiming at once,
  * exactly one succeeds and the others get 409 naming them. Claiming again refreshes one's own
- * claim; a stale claim is taken over (the audit names whose). `after` runs in the same
+ * claim; a stale claim is taken over (the audit names whose). A record the caller asked for
+ * themselves is refused with 403, and the refusal audited (separation of duties). `after` runs in the same
  * transaction (a kind's email on the change of status). Returns the record as it was.
  */
 export async function claimCase<T extends LockedCase>(
@@ -18,8 +20,9 @@ export async function claimCase<T extends LockedCase>(
   id: string,
   after?: (tx: Tx, found: T, now: Date) => Promise<void>,
 ): Promise<{ found: T; claimedAt: Date }> {
-  return withCaseLock(kind, id, async (tx, found) => {
+  return auditingOwnCaseRefusal(actor, kind, id, "claim", () => withCaseLock(kind, id, async (tx, found) => {
     const now = new Date();
+    assertNotOwnCase(actor, kind, found);
     assertMayClaim(found, actor.user.id, now, kind.policy);
     await kind.writeClaim(tx, id, { byId: actor.user.id, at: now });
     if (after) await after(tx, found, now);
@@ -29,5 +32,5 @@ export async function claimCase<T extends LockedCase>(
       tx,
     );
     return { found, claimedAt: now };
-  });
+  }));
 }

@@ -1,5 +1,5 @@
 import { conflictOf } from "@/tests/support/conflict-of";
-import { assertHoldsClaim, assertMayClaim, CLAIM_STALE_MS, isStaleClaim, toClaimView } from "./claim-rules";
+import { assertHoldsClaim, assertMayClaim, CLAIM_STALE_MS, isOwnCase, isStaleClaim, toClaimView } from "./claim-rules";
 import type { ClaimPolicy, ClaimState } from "./types";
 
 // The rules with a made-up kind: a claim may be taken while OPEN or HELD, counts only while
@@ -12,6 +12,8 @@ const policy: ClaimPolicy<Status> = {
   notClaimable: "Not claimable now.",
   claimFirst: "Claim it first.",
   reviewing: (name) => `${name ?? "Someone"} has it.`,
+  ownCase: "Not your own.",
+  ownCaseNotice: "Yours.",
 };
 
 const now = new Date("2026-11-24T12:00:00Z");
@@ -68,5 +70,18 @@ describe("toClaimView", () => {
       isStale: true,
     });
     expect(toClaimView({ claimedById: "me", claimedAt: ago(1), claimerName: "Me" }, "me", now)).toMatchObject({ byName: "Me", isMine: true, isStale: false });
+  });
+});
+
+describe("isOwnCase", () => {
+  const staff = { id: "me", email: "sam@example.com" };
+  it("is the caller's by account, or by their email with any case and spaces, signed in or as a guest", () => {
+    expect(isOwnCase({ userId: "me", email: "someone@example.com" }, staff)).toBe(true);
+    expect(isOwnCase({ userId: null, email: " Sam@Example.COM " }, staff)).toBe(true);
+    expect(isOwnCase({ userId: "other", email: "sam@example.com" }, { id: "me", email: " SAM@example.com" })).toBe(true);
+  });
+  it("is not for another account and another email", () => {
+    expect(isOwnCase({ userId: "other", email: "ann@example.com" }, staff)).toBe(false);
+    expect(isOwnCase({ userId: null, email: "sam@example.co" }, staff)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/server/errors/app-error";
-import type { ClaimPolicy, ClaimState, ClaimView } from "./types";
+import type { ClaimPolicy, ClaimState, ClaimView, Requester } from "./types";
 
 /** A claim older than this lapses: anyone may take the record over, so it never sticks with someone who left. */
 export const CLAIM_STALE_MS = 30 * 60_000;
@@ -16,6 +16,20 @@ export function claimMessages(noun: string, anotherReviewer: string): Pick<Claim
     claimFirst: `Claim this ${noun} before acting on it.`,
     reviewing: (name) => `${name ?? anotherReviewer} is reviewing this ${noun}.`,
   };
+}
+
+/** Emails as the database keeps them (trimmed, lower-case), so " Sam@X.com" is sam@x.com. */
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Separation of duties: whether `staff` asked for the record themselves, from their account
+ * or with their account's email (signed in or as a guest). Whatever their role, ADMIN included.
+ */
+export function isOwnCase(requester: Requester, staff: { id: string; email: string }): boolean {
+  if (requester.userId !== null && requester.userId === staff.id) return true;
+  return normaliseEmail(requester.email) === normaliseEmail(staff.email);
 }
 
 /**
@@ -40,6 +54,11 @@ export function assertHoldsClaim<S extends string>(state: ClaimState<S>, staffId
   if (closed) throw new AppError("conflict", closed);
   if (!policy.held.includes(state.status) || !state.claimedById) throw new AppError("conflict", policy.claimFirst);
   if (state.claimedById !== staffId) throw new AppError("conflict", policy.reviewing(state.claimerName));
+}
+
+/** What staff pages show instead of a claim button on the viewer's own record, else null. */
+export function ownCaseNotice(policy: Pick<ClaimPolicy, "ownCaseNotice">, requester: Requester, viewer: { id: string; email: string }): string | null {
+  return isOwnCase(requester, viewer) ? policy.ownCaseNotice : null;
 }
 
 /** The live claim as staff pages show it; null when nobody holds one. */

@@ -15,8 +15,11 @@ export type ClaimState<S extends string = string> = {
   claimerName: string | null;
 };
 
-/** A row read under its lock: the claim and the reference the audit log names. */
-export type LockedCase<S extends string = string> = ClaimState<S> & { id: string; reference: string };
+/** Who asked for the record: their account (null for a guest) and the email it was made with. */
+export type Requester = { userId: string | null; email: string };
+
+/** A row read under its lock: the claim, the reference the audit log names and who asked for it. */
+export type LockedCase<S extends string = string> = ClaimState<S> & Requester & { id: string; reference: string };
 
 /** The holder of a claim as staff pages show it. */
 export type ClaimView = { byId: string; byName: string; at: string; isMine: boolean; isStale: boolean };
@@ -35,6 +38,10 @@ export type ClaimPolicy<S extends string = string> = {
   claimFirst: string;
   /** 409 while someone else holds the claim (null: the holder's account is gone). */
   reviewing(claimerName: string | null): string;
+  /** 403 when the member of staff asked for the record themselves (separation of duties). */
+  ownCase: string;
+  /** What the queue shows instead of a claim button on such a record. */
+  ownCaseNotice: string;
 };
 
 /** The tables a staff review locks (a closed list: the name is written into SQL). */
@@ -46,7 +53,7 @@ export type ReviewKind<T extends LockedCase> = {
   /** The 404 message for a missing, unpaid or malformed id. */
   notFound: string;
   subjectType: AuditEventInput["subjectType"];
-  audit: { viewed: AuditAction; claimed: AuditAction; released: AuditAction };
+  audit: { viewed: AuditAction; claimed: AuditAction; released: AuditAction; ownCaseRefused: AuditAction };
   policy: ClaimPolicy<T["status"]>;
   /** Reads the row afresh once the lock is held; null when staff may not see it (unpaid). */
   readLocked(tx: Tx, id: string): Promise<T | null>;

@@ -10,8 +10,9 @@ import { logRequestWhenFinished } from "@/server/lib/access-log.mjs";
 import { NGINX_BINARY, startNginx } from "@/tests/support/nginx";
 
 const REFERENCE = "RX-7K3Q-9DMW-T4HB";
-const VISITS = [`/rx/${REFERENCE}`, `/api/rx/${REFERENCE.toLowerCase()}/dispense?code=12345678`, "/rx/RX%2D7K3Q%2D9DMW%2DT4HB", `/dashboard/prescriptions/${REFERENCE}`, "/treatments"];
-const LOGGED = ["/rx/RX-[redacted]", "/api/rx/RX-[redacted]/dispense", "/rx/RX-[redacted]", "/dashboard/prescriptions/RX-[redacted]", "/treatments"];
+// The /rx page's "Sign in as a pharmacy" link carries the reference in `next`: logged as /login.
+const VISITS = [`/rx/${REFERENCE}`, `/api/rx/${REFERENCE.toLowerCase()}/dispense?code=12345678`, "/rx/RX%2D7K3Q%2D9DMW%2DT4HB", `/dashboard/prescriptions/${REFERENCE}`, "/treatments", `/login?next=${encodeURIComponent(`/rx/${REFERENCE}`)}`, `/login?next=/rx/${REFERENCE}`];
+const LOGGED = ["/rx/RX-[redacted]", "/api/rx/RX-[redacted]/dispense", "/rx/RX-[redacted]", "/dashboard/prescriptions/RX-[redacted]", "/treatments", "/login", "/login"];
 
 async function listen(server: http.Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

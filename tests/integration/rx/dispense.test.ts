@@ -4,6 +4,20 @@ import { getRxVerification } from "@/lib/server/rx/get-rx-verification";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { createIssuedPrescription, otherCode } from "@/tests/factories/prescription";
+import { signedInStaff, signedInPharmacy } from "@/tests/factories/staff";
+import { createUser, signIn } from "@/tests/factories/user";
+
+jest.setTimeout(60_000);
+
+// Dispensing needs an identified pharmacy: a signed-in pharmacy account (issue 22). Most tests
+// act as one pharmacy; `pharmacy` in a body is what older clients sent, accepted and ignored.
+let camden: Awaited<ReturnType<typeof signedInPharmacy>>;
+let camdenLabel: string;
+
+beforeAll(async () => {
+  camden = await signedInPharmacy({ name: "Camden Pharmacy" });
+  camdenLabel = `Camden Pharmacy (GPhC ${camden.pharmacy.pharmacy.premisesNumber})`;
+});
 
 afterAll(async () => {
   await db.$disconnect();
@@ -14,8 +28,8 @@ function address() {
   return { "x-forwarded-for": `203.0.${randomInt(256)}.${randomInt(1, 255)}` };
 }
 
-function post(reference: string, json: unknown, headers: Record<string, string> = address()) {
-  return call(dispense, `/api/rx/${reference}/dispense`, { json, params: { reference }, headers });
+function post(reference: string, json: unknown, headers: Record<string, string> = address(), cookies: Record<string, string> | null = camden.cookies) {
+  return call(dispense, `/api/rx/${reference}/dispense`, { json, params: { reference }, headers, ...(cookies ? { cookies } : {}) });
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
@@ -25,26 +39,65 @@ async function stateOf(reference: string) {
 }
 
 describe("POST /api/rx/{reference}/dispense", () => {
-  it("marks it dispensed with the right code, once, and audits it without an account", async () => {
+  it("marks it dispensed for the signed-in pharmacy with the right code, once, and audits it naming the pharmacy", async () => {
     const issued = await createIssuedPrescription();
-    const res = await post(issued.reference, { code: issued.dispenseCode, pharmacy: "Camden Pharmacy" });
+    const res = await post(issued.reference, { code: issued.dispenseCode });
     expect(res.status).toBe(200);
-    expect(res.body.message).toMatch(/^Marked as dispensed on \d{1,2} \w+ \d{4} by Camden Pharmacy\.$/);
+    expect(res.body.message).toMatch(new RegExp(`^Marked as dispensed on \\d{1,2} \\w+ \\d{4} by Camden Pharmacy \\(GPhC ${camden.pharmacy.pharmacy.premisesNumber}\\)\\.$`));
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const state = await stateOf(issued.reference);
-    expect(state.dispensedBy).toBe("Camden Pharmacy");
+    expect(state.dispensedBy).toBe(camdenLabel);
+    expect((await db.prescription.findUniqueOrThrow({ where: { reference: issued.reference }, select: { dispensedById: true } })).dispensedById).toBe(camden.pharmacy.id);
     expect(state.dispensedAt?.toISOString()).toBe(res.body.dispensedAt);
     expect(Math.abs(state.dispensedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     const audit = await db.auditEvent.findMany({ where: { subjectType: "prescription", subjectId: issued.prescriptionId } });
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "prescription.dispensed", actorId: null, actorRole: "PUBLIC", detail: { reference: issued.reference, pharmacy: "Camden Pharmacy" } });
+    expect(audit[0]).toMatchObject({
+      action: "prescription.dispensed",
+      actorId: camden.pharmacy.id,
+      actorRole: "PHARMACY",
+      detail: {
+        reference: issued.reference,
+        pharmacy: "Camden Pharmacy",
+        premisesNumber: camden.pharmacy.pharmacy.premisesNumber,
+        responsiblePharmacist: "Priya Shah",
+        responsiblePharmacistNumber: camden.pharmacy.pharmacy.responsiblePharmacistNumber,
+      },
+    });
 
-    const again = await post(issued.reference, { code: issued.dispenseCode, pharmacy: "Another Pharmacy" });
+    const other = await signedInPharmacy({ name: "Another Pharmacy" });
+    const again = await post(issued.reference, { code: issued.dispenseCode }, address(), other.cookies);
     expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/^This prescription was already dispensed on \d{1,2} \w+ \d{4} by Camden Pharmacy\.$/);
-    expect((await stateOf(issued.reference)).dispensedBy).toBe("Camden Pharmacy");
+    expect(again.body.message).toBe(`This prescription was already dispensed on ${res.body.message.match(/on (.+) by/)[1]} by ${camdenLabel}.`);
+    expect((await stateOf(issued.reference)).dispensedBy).toBe(camdenLabel);
     expect(await db.auditEvent.count({ where: { subjectId: issued.prescriptionId } })).toBe(1);
-    expect((await getRxVerification(issued.reference))?.dispensed?.by).toBe("Camden Pharmacy");
+    expect((await getRxVerification(issued.reference))?.dispensed?.by).toBe(camdenLabel);
+  });
+
+  it("needs a signed-in pharmacy account: 401 signed out, 403 for a patient, a prescriber or an admin, and nothing counted or changed", async () => {
+    const issued = await createIssuedPrescription();
+    const anonymous = await post(issued.reference, { code: issued.dispenseCode }, address(), null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe("Sign in with your pharmacy's account to mark a prescription dispensed. Anyone can check that it is genuine without signing in.");
+    const patient = await signIn(await createUser());
+    const others = [patient.cookies, (await signedInStaff("PRESCRIBER")).cookies, (await signedInStaff("PHARMACIST")).cookies, (await signedInStaff("ADMIN")).cookies];
+    for (const cookies of others) {
+      const refused = await post(issued.reference, { code: issued.dispenseCode }, address(), cookies);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe("Only a pharmacy's account can mark a prescription dispensed. Sign out, then sign in with your pharmacy's account.");
+    }
+    expect(await stateOf(issued.reference)).toEqual({ dispensedAt: null, dispensedBy: null });
+    expect(await db.auditEvent.count({ where: { subjectId: issued.prescriptionId } })).toBe(0);
+    // Refusals are not wrong codes: the pharmacy may still use it at once.
+    expect((await post(issued.reference, { code: issued.dispenseCode })).status).toBe(200);
+  });
+
+  it("ignores a `pharmacy` name sent by older clients: the account's pharmacy is recorded", async () => {
+    const issued = await createIssuedPrescription();
+    const res = await post(issued.reference, { code: issued.dispenseCode, pharmacy: "Somebody Else's Pharmacy" });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toContain(camdenLabel);
+    expect((await stateOf(issued.reference)).dispensedBy).toBe(camdenLabel);
   });
 
   it("refuses a wrong code with 422 and changes nothing", async () => {
@@ -59,9 +112,9 @@ describe("POST /api/rx/{reference}/dispense", () => {
   it("accepts the code as printed (with a space) and the reference in any case", async () => {
     const issued = await createIssuedPrescription();
     const printed = `${issued.dispenseCode.slice(0, 4)} ${issued.dispenseCode.slice(4)}`;
-    const res = await post(issued.reference.toLowerCase(), { code: printed, pharmacy: "  Camden Pharmacy " });
+    const res = await post(issued.reference.toLowerCase(), { code: printed });
     expect(res.status).toBe(200);
-    expect((await stateOf(issued.reference)).dispensedBy).toBe("Camden Pharmacy");
+    expect((await stateOf(issued.reference)).dispensedBy).toBe(camdenLabel);
   });
 
   it("lets exactly one of five concurrent correct attempts dispense it", async () => {
@@ -95,7 +148,7 @@ describe("POST /api/rx/{reference}/dispense", () => {
     const issued = await createIssuedPrescription();
     const bad = await post(issued.reference, { code: "1234", pharmacy: "" });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(["code", "pharmacy"]);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["code"]);
     expect((await post(issued.reference, { code: 12345678, pharmacy: "Camden Pharmacy" })).status).toBe(422);
     expect((await post(issued.reference, "nonsense")).status).toBe(422);
     expect(await stateOf(issued.reference)).toEqual({ dispensedAt: null, dispensedBy: null });
@@ -107,6 +160,7 @@ describe("POST /api/rx/{reference}/dispense", () => {
       json: { code: issued.dispenseCode, pharmacy: "Camden Pharmacy" },
       params: { reference: issued.reference },
       headers: address(),
+      cookies: camden.cookies,
       xsrf: false,
     });
     expect(res.status).toBe(403);

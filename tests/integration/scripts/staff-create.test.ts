@@ -32,6 +32,46 @@ describe("npm run staff:create", () => {
     expect(await db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ role: "ADMIN" });
   });
 
+  it("creates a pharmacy account with its premises and responsible pharmacist, and drops them when it changes role", async () => {
+    const email = uniqueEmail("pharmacy");
+    const pharmacy = ["--premises-number", "1234567", "--address", "1 High Street, London NW1 1AA", "--pharmacist-name", "Priya Shah", "--pharmacist-registration", "2087654"];
+    const created = staffCreate(["--email", email, "--name", "Camden Pharmacy", "--role", "pharmacy", ...pharmacy]);
+    expect(created.status).toBe(0);
+    expect(created.out).toContain(`Created pharmacy Camden Pharmacy <${email}>. They sign in at /login and work at /pharmacy`);
+    const user = await db.user.findUniqueOrThrow({ where: { email }, include: { pharmacy: true } });
+    expect(user).toMatchObject({
+      role: "PHARMACY",
+      pharmacy: { name: "Camden Pharmacy", premisesNumber: "1234567", address: "1 High Street, London NW1 1AA", responsiblePharmacistName: "Priya Shah", responsiblePharmacistNumber: "2087654" },
+    });
+
+    // A new responsible pharmacist on duty: the same command updates the profile.
+    expect(staffCreate(["--email", email, "--name", "Camden Pharmacy", "--role", "PHARMACY", ...pharmacy.slice(0, 4), "--pharmacist-name", "Tom Reed", "--pharmacist-registration", "2011111"]).status).toBe(0);
+    expect(await db.pharmacy.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ responsiblePharmacistName: "Tom Reed", responsiblePharmacistNumber: "2011111" });
+
+    expect(staffCreate(["--email", email, "--name", "Camden Pharmacy", "--role", "ADMIN"]).status).toBe(0);
+    expect(await db.pharmacy.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("refuses a pharmacy without its premises number, address or responsible pharmacist, with one sentence each", async () => {
+    const email = uniqueEmail("pharmacy");
+    const full = { "--premises-number": "1234567", "--address": "1 High Street", "--pharmacist-name": "Priya Shah", "--pharmacist-registration": "2087654" };
+    const cases: [Partial<typeof full>, RegExp][] = [
+      [{ ...full, "--premises-number": undefined }, /GPhC premises number \(7 digits\)/],
+      [{ ...full, "--premises-number": "12-34" }, /GPhC premises number \(7 digits\)/],
+      [{ ...full, "--address": undefined }, /needs its address/],
+      [{ ...full, "--pharmacist-name": undefined }, /responsible pharmacist's name/],
+      [{ ...full, "--pharmacist-registration": "GPhC" }, /responsible pharmacist's GPhC registration number/],
+    ];
+    for (const [options, message] of cases) {
+      const args = Object.entries(options).flatMap(([flag, value]) => (value === undefined ? [] : [flag, value]));
+      const result = staffCreate(["--email", email, "--name", "Camden Pharmacy", "--role", "PHARMACY", ...args]);
+      expect(result.status).toBe(1);
+      expect(result.out).toMatch(message);
+      expect(result.out).not.toMatch(/\n\s+at /);
+    }
+    expect(await db.user.count({ where: { email } })).toBe(0);
+  });
+
   it("refuses a bad role, a prescriber without a registration and a short password, with one sentence each", async () => {
     const email = uniqueEmail("rx");
     const cases: [string[], string, RegExp][] = [

@@ -15,7 +15,7 @@ export function generateMetadata(): Metadata {
 }
 
 function claimText(item: OrderQueueItem): string {
-  if (!item.claim) return "Nobody";
+  if (!item.claim) return item.ownNotice ?? "Nobody";
   if (item.claim.isMine) return "You";
   return item.claim.isStale ? `${item.claim.byName} (claim lapsed)` : item.claim.byName;
 }

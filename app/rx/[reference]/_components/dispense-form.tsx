@@ -2,15 +2,14 @@
 
 import { useId, useRef } from "react";
 import { FormStatusMessage } from "@/components/forms/form-status-message";
-import { TextField } from "@/components/forms/text-field";
 import { useApiForm } from "@/components/forms/use-api-form";
 import styles from "./dispense-form.module.css";
 
 // Loaded on the first submit, so the page ships without zod.
 const loadRxRules = () => import("@/lib/validation/rx");
 
-/** The pharmacy's name and the 8-digit code printed on the prescription → "Mark as dispensed". */
-export function DispenseForm({ reference }: { reference: string }) {
+/** The 8-digit code printed on the prescription → "Mark as dispensed", by the signed-in pharmacy (`dispensingAs`). */
+export function DispenseForm({ reference, dispensingAs }: { reference: string; dispensingAs: string }) {
   const id = useId();
   const statusRef = useRef<HTMLDivElement>(null);
   const { status, errors, submit, isSubmitting } = useApiForm({
@@ -30,8 +29,9 @@ export function DispenseForm({ reference }: { reference: string }) {
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Mark as dispensed">
       {isDone ? null : (
         <>
-          <p>Enter your pharmacy&apos;s name and the dispensing code printed on the prescription. The code works once.</p>
-          <TextField id={`${id}-pharmacy`} name="pharmacy" label="Pharmacy name" autoComplete="organization" required error={errors.pharmacy} />
+          <p>
+            Dispensing as <strong>{dispensingAs}</strong>. Enter the dispensing code printed on the prescription. The code works once.
+          </p>
           <div className="field">
             <label htmlFor={codeId} className="field-label">
               Dispensing code

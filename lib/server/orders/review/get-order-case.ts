@@ -6,9 +6,9 @@ import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { answeredQuestions } from "@/lib/server/prescriptions/answered-questions";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
-import { toClaimView } from "@/lib/server/staff-review/claim-rules";
+import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
 import { viewCase } from "@/lib/server/staff-review/view-case";
-import { orderReview } from "./order-review-kind";
+import { orderClaimPolicy, orderReview } from "./order-review-kind";
 import type { OrderCase } from "./types";
 
 /**
@@ -82,6 +82,7 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
       reason: refusal.outcomeReason ?? "",
     })),
     timeline: row.events.map((event) => ({ kind: event.kind, at: event.at.toISOString(), detail: event.detail as Record<string, unknown> })),
+    ownNotice: ownCaseNotice(orderClaimPolicy, row, actor.user),
     claim: toClaimView({ claimedById: row.claimedById, claimedAt: row.claimedAt, claimerName: row.claimedBy?.name ?? null }, actor.user.id, now),
     decidedByName: row.decidedBy?.name ?? null,
     declineReason: row.declineReason,

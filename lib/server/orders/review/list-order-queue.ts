@@ -2,7 +2,8 @@ import "server-only";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { toClaimView } from "@/lib/server/staff-review/claim-rules";
+import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
+import { orderClaimPolicy } from "./order-review-kind";
 import type { OrderQueue } from "./types";
 
 const queueSelect = {
@@ -10,6 +11,8 @@ const queueSelect = {
   reference: true,
   status: true,
   paidAt: true,
+  userId: true,
+  email: true,
   claimedById: true,
   claimedAt: true,
   claimedBy: { select: { name: true } },
@@ -33,6 +36,7 @@ export async function listOrderQueue(actor: StaffActor, now: Date = new Date()):
     itemCount: row.lines.reduce((sum, line) => sum + line.quantity, 0),
     hasPom: row.lines.some((line) => line.productKind === "PRESCRIPTION_ONLY"),
     claim: toClaimView({ claimedById: row.claimedById, claimedAt: row.claimedAt, claimerName: row.claimedBy?.name ?? null }, actor.user.id, now),
+    ownNotice: ownCaseNotice(orderClaimPolicy, row, actor.user),
     consultationBooked: row.status === "CONSULTATION_INVITED" ? row.invitations[0]?.usedAt != null : null,
   }));
   return {

@@ -9,6 +9,9 @@ import type { LockedOrder } from "./types";
 /** Who reviews and dispatches shop orders. */
 export const ORDER_STAFF_ROLES = ["PHARMACIST", "ADMIN"] as const satisfies readonly StaffRole[];
 
+/** The queue's words for an order its viewer placed themselves. */
+export const OWN_ORDER_NOTICE = "Your own order — another pharmacist must review it";
+
 /** Waiting for the pharmacist's decision (the only statuses a review acts on). */
 export const REVIEWABLE: OrderStatus[] = ["AWAITING_PHARMACIST", "CONSULTATION_INVITED"];
 
@@ -27,6 +30,8 @@ export const orderClaimPolicy: ClaimPolicy<OrderStatus> = {
   held: REVIEWABLE,
   // Never "cannot be claimed": every status that is not reviewable has its closed message.
   ...claimMessages("order", "Another pharmacist"),
+  ownCase: "You cannot review or dispense your own order. Another pharmacist must review it.",
+  ownCaseNotice: OWN_ORDER_NOTICE,
 };
 
 /** A paid shop order under the pharmacist's review (an unpaid order does not exist for staff). */
@@ -34,7 +39,7 @@ export const orderReview: ReviewKind<LockedOrder> = {
   table: "orders",
   notFound: ORDER_NOT_FOUND,
   subjectType: "order",
-  audit: { viewed: "order.viewed", claimed: "order.claimed", released: "order.released" },
+  audit: { viewed: "order.viewed", claimed: "order.claimed", released: "order.released", ownCaseRefused: "order.own_case_refused" },
   policy: orderClaimPolicy,
   async readLocked(tx, id) {
     const row = await tx.order.findUniqueOrThrow({

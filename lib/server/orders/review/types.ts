@@ -5,11 +5,9 @@ import type { ClaimView, LockedCase } from "@/lib/server/staff-review/types";
 
 /** A paid order as the review's writes read it under its row lock. */
 export type LockedOrder = LockedCase<OrderStatus> & {
-  email: string;
   shipName: string;
   totalPence: number;
   paymentId: string;
-  userId: string | null;
   /** Set for a subscription's order (one period of it). */
   subscriptionId: string | null;
 };
@@ -25,6 +23,8 @@ export type OrderQueueItem = {
   itemCount: number;
   hasPom: boolean;
   claim: ClaimView | null;
+  /** The viewer placed this order themselves: why they may not review it (separation of duties), else null. */
+  ownNotice: string | null;
   /** Invited orders: whether the patient has booked the consultation. */
   consultationBooked: boolean | null;
 };
@@ -56,6 +56,8 @@ export type OrderCase = {
   earlierRefusals: { title: string; at: string; reason: string }[];
   timeline: { kind: string; at: string; detail: Record<string, unknown> }[];
   claim: ClaimView | null;
+  /** The viewer placed this order themselves: why they may not review it (separation of duties), else null. */
+  ownNotice: string | null;
   decidedByName: string | null;
   declineReason: string | null;
   trackingReference: string | null;

@@ -13,6 +13,8 @@ const ACTION_LABELS: Record<string, string> = {
   "prescription.issued": "Issued a prescription",
   "prescription.declined": "Declined and refunded",
   "prescription.dispensed": "Marked dispensed",
+  "prescription.own_case_refused": "Refused: their own request",
+  "order.own_case_refused": "Refused: their own order",
   "audit.viewed": "Read the audit log",
 };
 

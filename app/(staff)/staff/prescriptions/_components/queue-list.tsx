@@ -7,6 +7,7 @@ import styles from "@/components/staff/queue-list.module.css";
 
 function claimText(item: QueueItem): string {
   if (item.status === "AWAITING_PATIENT") return "Nobody (waiting for the patient)";
+  if (item.ownNotice && !item.claim) return item.ownNotice;
   if (!item.claim) return "Nobody";
   if (item.claim.isMine) return "You";
   return item.claim.isStale ? `${item.claim.byName} (claim lapsed)` : item.claim.byName;

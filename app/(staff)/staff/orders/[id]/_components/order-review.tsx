@@ -12,6 +12,8 @@ export type ConsultationTypeOption = { slug: string; name: string };
 export function OrderReview({ order, types }: { order: OrderCase; types: ConsultationTypeOption[] }) {
   if (order.status === "AWAITING_DISPATCH") return <DispatchForm orderId={order.id} />;
   if (!REVIEWABLE.includes(order.status)) return <p>No action is needed on this order.</p>;
+  // Separation of duties: no claim, and no decision even under a claim taken before the rule.
+  if (order.ownNotice) return <p><strong>{order.ownNotice}.</strong></p>;
   const claim = order.claim;
   if (!claim || (!claim.isMine && claim.isStale)) {
     return (

@@ -12,6 +12,8 @@ export function ReviewActions({ review }: { review: ReviewCase }) {
   const { status, claim, id } = review;
   if (status === "AWAITING_PATIENT") return <p>Waiting for the patient&apos;s answer. The case returns to the queue when they reply.</p>;
   if (status === "ISSUED" || status === "DECLINED" || status === "CANCELLED") return <p>This case is closed.</p>;
+  // Separation of duties: no claim, and no decision even under a claim taken before the rule.
+  if (review.ownNotice) return <p><strong>{review.ownNotice}.</strong></p>;
   if (claim?.isMine) {
     return (
       <div className={styles.stack}>
@@ -40,7 +42,7 @@ export function ReviewActions({ review }: { review: ReviewCase }) {
 
 /** The decisions, for the prescriber holding the claim (null for anyone else). */
 export function DecisionForms({ review }: { review: ReviewCase }) {
-  if (review.status !== "IN_REVIEW" || !review.claim?.isMine) return null;
+  if (review.status !== "IN_REVIEW" || !review.claim?.isMine || review.ownNotice) return null;
   return (
     <div className={styles.stack}>
       <IssueForm caseId={review.id} />
