@@ -24,7 +24,7 @@ export async function verifyAuditChain(client) {
   for (;;) {
     const { rows } = await client.query(
       `SELECT id::text, to_char(at, 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS at, actor_id::text, actor_role, action, subject_type, subject_id, detail::text, prev_hash, hash
-         FROM audit_events WHERE $1::bigint IS NULL OR id > $1::bigint ORDER BY id LIMIT ${BATCH}`,
+         FROM audit_events WHERE $1::bigint IS NULL OR audit_events.id > $1::bigint ORDER BY audit_events.id LIMIT ${BATCH}`,
       [previous.id],
     );
     for (const event of rows) {
