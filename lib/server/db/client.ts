@@ -11,7 +11,8 @@ function createClient() {
   const { DATABASE_POOL_SIZE } = env();
   // A request waits at most 5 s for a connection (the database down, the pool busy): then it
   // fails, and the API answers 503 (lib/server/db/database-unavailable.ts) instead of hanging.
-  const adapter = new PrismaPg({ connectionString: appDatabaseUrl(), max: DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000 });
+  // Named in pg_stat_activity (PGAPPNAME, set per instance by npm run cluster, wins).
+  const adapter = new PrismaPg({ connectionString: appDatabaseUrl(), max: DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000, application_name: process.env.PGAPPNAME || "clinic-app" });
   return new PrismaClient({ adapter });
 }
 
