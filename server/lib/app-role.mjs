@@ -127,7 +127,14 @@ async function grant(client, { id, ownerId, database, role }) {
        IF to_regclass('public._prisma_migrations') IS NOT NULL THEN REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON public._prisma_migrations FROM ${id}; END IF;
      END $$`,
   ];
-  for (const statement of statements) await client.query(statement);
+  for (const statement of statements) {
+    await client.query(statement).catch((error) => {
+      // PUBLIC has CONNECT and USAGE on public by default: where the owner of the tables does not
+      // own the database or schema (some managed servers), those two grants are not needed.
+      if (error.code === "42501" && /^GRANT (CONNECT ON DATABASE|USAGE ON SCHEMA "public")/.test(statement)) return;
+      throw error;
+    });
+  }
   // PostgreSQL before 15 lets everyone create tables in public; the owner of public may revoke it.
   const { rows: [{ canCreate }] } = await client.query("SELECT has_schema_privilege($1, 'public', 'CREATE') AS \"canCreate\"", [role]);
   if (canCreate) {
