@@ -4,11 +4,16 @@
 // so docker-compose's migrate service) as a child process, through tsx with the react-server
 // condition, like server/worker.ts:
 //   DATABASE_URL=… node --conditions=react-server --import tsx server/install-job-queues.ts
+// @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
+import { applyLocalSecrets } from "./lib/local-secrets.mjs";
+
 async function installAsOwner() {
+  // The job definitions' modules read the whole environment when loaded (locally its secrets
+  // are generated, as for npm start; a deployment provides them).
+  applyLocalSecrets();
   const ownerUrl = process.env.DATABASE_URL;
   if (!ownerUrl) throw new Error("DATABASE_URL (the owner's login) is not set");
-  // The job definitions' modules read the environment when loaded; this process sends no
-  // payment, so the sandbox address only has to be well formed.
+  // This process sends no payment: the sandbox address only has to be well formed.
   if (!process.env.STRIPE_SECRET_KEY) process.env.STRIPE_SANDBOX_URL ??= "http://127.0.0.1:12111";
   const { registeredJobs } = await import("@/lib/server/plugins");
   const { installJobQueues } = await import("@/lib/server/jobs/install-job-queues");
