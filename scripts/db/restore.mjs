@@ -45,6 +45,8 @@ try {
   } else {
     console.log("Its migrations match this code's.");
   }
+  // Restored without grants (--no-privileges): the app's own login is granted again by the owner.
+  console.log("The app's database login has no grants on the restored tables until `npm start` (or `npm run db:migrate`) runs.");
 } catch (error) {
   console.error(error.message);
   code = 1;

@@ -70,11 +70,11 @@ describe("the app's database login", () => {
     expect(tables.length).toBeGreaterThan(20);
     for (const { schemaname, tablename } of tables as { schemaname: string; tablename: string }[]) {
       const refused = await refusal(`ALTER TABLE "${schemaname}"."${tablename}" DISABLE TRIGGER ALL`);
-      expect(refused).toEqual({ code: "42501", message: `must be owner of table ${tablename}` });
+      expect(refused).toEqual({ code: "42501", message: expect.stringMatching(new RegExp(`^must be owner of (table|relation) ${tablename}$`)) });
     }
     expect(await refusal("ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_update_delete")).toMatchObject({ code: "42501" });
     expect(await refusal("ALTER TABLE audit_events ADD COLUMN note TEXT")).toMatchObject({ code: "42501" });
-    expect(await refusal("DROP TRIGGER audit_events_no_update_delete ON audit_events")).toEqual({ code: "42501", message: "must be owner of relation audit_events" });
+    expect(await refusal("DROP TRIGGER audit_events_no_update_delete ON audit_events")).toEqual({ code: "42501", message: expect.stringMatching(/^must be owner of (table|relation) audit_events$/) });
     expect(await refusal("DROP TRIGGER audit_events_chain ON audit_events")).toMatchObject({ code: "42501" });
     expect(await refusal("CREATE OR REPLACE FUNCTION audit_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$")).toMatchObject({ code: "42501" });
   });
