@@ -6,6 +6,7 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { seed } from "../prisma/seed.mjs";
 import { applyMigrations } from "../server/lib/schema-engine.mjs";
+import { prepareAppLogin } from "../server/lib/app-role.mjs";
 import { isBuildCurrent, sourceHash, writeBuildStamp } from "../server/lib/build-stamp.mjs";
 import { resolveDatabase } from "../server/lib/database.mjs";
 import { applyLocalSecrets } from "../server/lib/local-secrets.mjs";
@@ -32,6 +33,8 @@ export async function prepare() {
   run.scratch = await createScratchDatabase(run.server.url, "clinic_bench");
   await applyMigrations({ url: run.scratch.url });
   await seed(run.scratch.url);
+  // The server runs as the app's own login, as in production (README, "Database").
+  const appDatabaseUrl = await prepareAppLogin(run.scratch.url, { ...process.env, APP_DATABASE_URL: "" });
   results.prepare.databaseSeconds = secondsSince(t);
   results.prepare.database = run.server.embedded ? "embedded PostgreSQL (test profile)" : "DATABASE_URL server";
   console.log(`database: scratch ${run.scratch.name} on the ${results.prepare.database}, migrated and seeded in ${results.prepare.databaseSeconds} s`);
@@ -41,7 +44,8 @@ export async function prepare() {
   // per-address hold limit does not turn the contention measurement into a throttling one.
   delete process.env.STRIPE_SECRET_KEY;
   run.sandbox = await startStripeSandbox({ host: HOST, port: 0, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET, webhookUrl: `${BASE}/api/webhooks/stripe`, log: () => {} });
-  const appEnv = { ...process.env, DATABASE_URL: run.scratch.url, NEXT_DIST_DIR: DIST_DIR, SITE_URL: `http://${HOST}:${APP_PORT}`, STRIPE_SANDBOX_URL: run.sandbox.url, TRUST_PROXY: "true" };
+  const appEnv = { ...process.env, APP_DATABASE_URL: appDatabaseUrl, NEXT_DIST_DIR: DIST_DIR, SITE_URL: `http://${HOST}:${APP_PORT}`, STRIPE_SANDBOX_URL: run.sandbox.url, TRUST_PROXY: "true" };
+  delete appEnv.DATABASE_URL;
   const hash = withEnv({ SITE_URL: appEnv.SITE_URL }, sourceHash);
   t = performance.now();
   if (isBuildCurrent(hash, DIST_DIR)) {
@@ -109,6 +113,7 @@ export async function dropStaleScratchDatabases({ url }) {
       const pid = Number(datname.split("_").pop());
       if (pid && isAlive(pid)) continue;
       await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      await client.query(`DROP ROLE IF EXISTS "${datname}_app"`);
       console.log(`database: dropped ${datname}, left behind by an interrupted bench`);
     }
   } finally {

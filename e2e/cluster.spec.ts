@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
+import pg from "pg";
 import { expect, test } from "./support/fixtures";
 import { logIn } from "./support/journeys";
 import { createUser } from "./support/users";
@@ -13,6 +14,24 @@ const instances = (process.env.E2E_INSTANCE_URLS ?? "").split(",").filter(Boolea
 
 test.beforeAll(() => {
   expect(instances, "E2E_INSTANCE_URLS names the cluster's two app instances").toHaveLength(2);
+});
+
+test("both instances and the worker connect as the app's own database login, not the owner", async ({ request }) => {
+  // Health queries the database now, so each instance's pool holds a connection to look at.
+  for (const instance of instances) expect((await request.get(`${instance}/api/health`)).status()).toBe(200);
+  const appRole = `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_app`;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    // PGAPPNAME names each process's Prisma pool; pg-boss and the plans cache name their own.
+    const { rows } = await client.query<{ application_name: string; usename: string }>(
+      "SELECT DISTINCT application_name, usename FROM pg_stat_activity WHERE datname = current_database() AND application_name IN ('app-1', 'app-2', 'worker', 'clinic-jobs', 'plans-cache') ORDER BY 1",
+    );
+    expect(rows.map((row) => row.application_name)).toEqual(expect.arrayContaining(["app-1", "app-2", "clinic-jobs"]));
+    expect(new Set(rows.map((row) => row.usename))).toEqual(new Set([appRole]));
+  } finally {
+    await client.end();
+  }
 });
 
 test("a session started through the proxy is honoured by both instances", async ({ page }) => {

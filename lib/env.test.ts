@@ -18,6 +18,22 @@ describe("env", () => {
     expect(() => env()).toThrow(/AUTH_SECRET is missing/);
   });
 
+  it("stops a production deployment without the app's own database login", async () => {
+    const env = await load({ ...local, APP_ENV: "production", STRIPE_SECRET_KEY: "sk_test_abc123" });
+    expect(() => env()).toThrow(/APP_DATABASE_URL is required in production/);
+  });
+
+  it("uses the app's own login when given, else DATABASE_URL", async () => {
+    let env = await load({ ...local, STRIPE_SANDBOX_URL: "http://127.0.0.1:12111", APP_DATABASE_URL: "postgresql://clinic_app@localhost/clinic" });
+    const { appDatabaseUrl, runsAsAppLogin } = await import("./env");
+    expect(env() && appDatabaseUrl()).toBe("postgresql://clinic_app@localhost/clinic");
+    expect(runsAsAppLogin()).toBe(true);
+    env = await load({ ...local, STRIPE_SANDBOX_URL: "http://127.0.0.1:12111" });
+    const owner = await import("./env");
+    expect(env() && owner.appDatabaseUrl()).toBe("postgresql://localhost/clinic");
+    expect(owner.runsAsAppLogin()).toBe(false);
+  });
+
   it("names a malformed DATABASE_URL", async () => {
     const env = await load({ DATABASE_URL: "mysql://db/clinic" });
     expect(() => env()).toThrow(/DATABASE_URL must be a postgresql:\/\/ URL/);

@@ -10,11 +10,18 @@ const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 // A blank value counts as unset.
 const optionalText = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(200).optional());
 
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL");
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   // "production" for a real deployment; unset for local runs of the production build.
   APP_ENV: z.enum(["local", "production"]).default("local"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
+  // Two logins (README, "Database"): DATABASE_URL is the tables' owner (migrations, scripts,
+  // tests); APP_DATABASE_URL the app's own, which may read and write rows but never alter a
+  // table or rewrite the audit log. The web server and the worker use APP_DATABASE_URL, else
+  // DATABASE_URL (tests and scripts that run as the owner); production requires it.
+  DATABASE_URL: postgresUrl.optional(),
+  APP_DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   // Encrypts session tokens and signs XSRF tokens. Generated per machine by `npm start`
   // (and per run by `npm test`) for local runs; a real deployment must provide its own.
@@ -71,6 +78,11 @@ const schema = z.object({
 const S3_VARIABLES = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 const refined = schema.superRefine((value, ctx) => {
+  if (value.APP_ENV === "production" && !value.APP_DATABASE_URL) {
+    ctx.addIssue({ code: "custom", path: ["APP_DATABASE_URL"], message: "is required in production: the app's own database login, which cannot alter tables or the audit log (README, \"Database\")" });
+  } else if (!value.APP_DATABASE_URL && !value.DATABASE_URL) {
+    ctx.addIssue({ code: "custom", path: ["APP_DATABASE_URL"], message: "is missing: set APP_DATABASE_URL (the app's database login) or DATABASE_URL (npm start sets them)" });
+  }
   if (value.APP_ENV === "production" && !value.STRIPE_SECRET_KEY) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required in production (the payment sandbox is for local runs only)" });
   }
@@ -89,6 +101,17 @@ export type Env = z.infer<typeof schema>;
 let cached: Env | undefined;
 
 export class EnvError extends Error {}
+
+/** The login the app's connections use: APP_DATABASE_URL, else (tests, owner's scripts) DATABASE_URL. */
+export function appDatabaseUrl(): string {
+  const { APP_DATABASE_URL, DATABASE_URL } = env();
+  return (APP_DATABASE_URL ?? DATABASE_URL)!;
+}
+
+/** True when this process runs as the app's own login: then it never changes the schema (pg-boss's either). */
+export function runsAsAppLogin(): boolean {
+  return env().APP_DATABASE_URL !== undefined;
+}
 
 /** Validated environment; throws EnvError naming every bad variable. */
 export function env(): Env {

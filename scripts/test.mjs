@@ -57,7 +57,10 @@ try {
   }
   // Integration tests start their own payment sandbox (tests/support/stripe-sandbox.ts) on this port.
   // STRIPE_SECRET_KEY "" (= unset) also keeps a key in .env, which start.mjs loads, out of the tests.
+  // Tests run as the database's owner (DATABASE_URL); the e2e servers as the app's own login,
+  // which `npm start` makes for the scratch database (<name>_app, dropped with it).
   const env = { ...process.env, ...(scratch ? { DATABASE_URL: scratch.url } : {}), STRIPE_SECRET_KEY: "", STRIPE_SANDBOX_URL: `http://127.0.0.1:${await freePort()}` };
+  delete env.APP_DATABASE_URL;
 
   if (parts.includes("static")) {
     for (const [label, script, args] of [

@@ -4,11 +4,12 @@
 // `next dev` and no build. `npm test` runs its browser journeys against this very script.
 //
 //   node server/start.mjs [--dev] [--hostname 0.0.0.0]
-//   PORT (3000), NEXT_DIST_DIR (.next), DATABASE_URL (else the embedded database),
+//   PORT (3000), NEXT_DIST_DIR (.next), DATABASE_URL (the owner's login, else the embedded
+//   database), APP_DATABASE_URL (the app's login, else <database>_app, made here),
 //   STRIPE_SANDBOX_PORT (12111; 0 = any free port)
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
-import { loadLocalEnvironment, prepareApp } from "./lib/prepare-app.mjs";
+import { appProcessEnv, loadLocalEnvironment, prepareApp } from "./lib/prepare-app.mjs";
 
 const { values: options } = parseArgs({ options: { dev: { type: "boolean", default: false }, hostname: { type: "string" } } });
 const dev = options.dev;
@@ -21,7 +22,8 @@ const prepared = await prepareApp({ dev, distDir, webhookUrl: `http://127.0.0.1:
 
 // server/serve.mjs: Next.js behind node:http, so client addresses cannot be spoofed.
 const serveArgs = ["server/serve.mjs", ...(dev ? ["--dev"] : []), "--port", String(port), ...(options.hostname ? ["--hostname", options.hostname] : [])];
-const server = spawn(process.execPath, serveArgs, { stdio: "inherit", env: process.env });
+// It connects as the app's own login (APP_DATABASE_URL), which cannot alter a table.
+const server = spawn(process.execPath, serveArgs, { stdio: "inherit", env: appProcessEnv() });
 
 const shutdown = (signal) => server.kill(signal);
 process.on("SIGINT", shutdown);

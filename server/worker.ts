@@ -9,7 +9,9 @@ import fs from "node:fs";
 // @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
 import { applyLocalSecrets } from "./lib/local-secrets.mjs";
 // @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
-import { DatabaseUnreachableError, resolveDatabase } from "./lib/database.mjs";
+import { assertReachable, DatabaseUnreachableError, resolveDatabase } from "./lib/database.mjs";
+// @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
+import { localAppDatabaseUrl } from "./lib/app-role.mjs";
 
 // No top-level await: tsx runs this file as CommonJS (package.json has no "type").
 async function main() {
@@ -20,16 +22,25 @@ async function main() {
     process.env.STRIPE_SANDBOX_URL = `http://${process.env.STRIPE_SANDBOX_HOST || "127.0.0.1"}:${process.env.STRIPE_SANDBOX_PORT || 12111}`;
   }
 
-  // Without DATABASE_URL: the embedded database of `npm start` (shared when it is running).
+  // It connects as the app's own login: APP_DATABASE_URL, else (a local run) the role that
+  // `npm start` or `npm run db:migrate` made, on DATABASE_URL's server or the embedded one.
   let database: { url: string; stop: () => Promise<void> };
   try {
-    database = await resolveDatabase({ purpose: "app" });
+    if (process.env.APP_DATABASE_URL) {
+      await assertReachable(process.env.APP_DATABASE_URL);
+      database = { url: process.env.APP_DATABASE_URL, stop: async () => {} };
+    } else {
+      if (process.env.APP_ENV === "production") throw new DatabaseUnreachableError("APP_DATABASE_URL is required in production: the app's own database login (README, \"Database\").");
+      const owner = await resolveDatabase({ purpose: "app" });
+      database = { url: localAppDatabaseUrl(owner.url), stop: owner.stop };
+    }
   } catch (error) {
     const message = (error as Error).message;
     console.error(error instanceof DatabaseUnreachableError ? message : `Could not start the database: ${message}`);
     process.exit(1);
   }
-  process.env.DATABASE_URL = database.url;
+  process.env.APP_DATABASE_URL = database.url;
+  delete process.env.DATABASE_URL;
 
   const { env, EnvError } = await import("@/lib/env");
   try {

@@ -1,6 +1,7 @@
 // Database commands, offline (WebAssembly schema engine, see ./engine.mjs):
 //   node scripts/db/cli.mjs create <name>   new migration from prisma/schema.prisma (not applied)
-//   node scripts/db/cli.mjs deploy          apply pending migrations
+//   node scripts/db/cli.mjs deploy          apply pending migrations, then prepare the app's own
+//                                           login (APP_DATABASE_URL): job queues, role, grants
 //   node scripts/db/cli.mjs status          applied / pending migrations (exit 1 if not up to date)
 //   node scripts/db/cli.mjs reset --force   drop everything, re-apply all migrations
 //   node scripts/db/cli.mjs seed            apply pending migrations, then run prisma/seed.mjs
@@ -10,6 +11,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { prepareAppLogin } from "../../server/lib/app-role.mjs";
 import { resolveDatabase } from "../../server/lib/database.mjs";
 import { applyMigrations, createMigration, migrationStatus, resetDatabase } from "../../server/lib/schema-engine.mjs";
 
@@ -60,6 +62,8 @@ const commands = {
   async deploy(db) {
     const applied = await applyMigrations({ url: db.url });
     console.log(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join("\n  ")}` : "No pending migrations.");
+    const appUrl = await prepareAppLogin(db.url);
+    console.log(`The app's login ${decodeURIComponent(new URL(appUrl).username)} is granted what it needs (rows, not the schema; the audit log: INSERT and SELECT only).`);
     return 0;
   },
 
@@ -81,6 +85,7 @@ const commands = {
   async reset(db) {
     const applied = await resetDatabase({ url: db.url });
     console.log(`Database reset; applied ${applied.length} migration(s):\n  ${applied.join("\n  ")}`);
+    await prepareAppLogin(db.url);
     return 0;
   },
 

@@ -1,4 +1,5 @@
-// A throw-away database on a server: created empty, dropped afterwards.
+// A throw-away database on a server: created empty, dropped afterwards, with the app's login
+// that `npm start` makes for it (<name>_app, server/lib/app-role.mjs).
 import pg from "pg";
 
 function adminUrl(url) {
@@ -26,6 +27,7 @@ export async function createScratchDatabase(serverUrl, prefix) {
       await admin.connect();
       try {
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.query(`DROP ROLE IF EXISTS "${name}_app"`);
       } finally {
         await admin.end();
       }

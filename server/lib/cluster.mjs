@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { prepareApp } from "./prepare-app.mjs";
+import { appProcessEnv, prepareApp } from "./prepare-app.mjs";
 import { renderTemplate } from "./render-nginx-template.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -25,7 +25,8 @@ export async function startCluster({ port, appPorts, distDir = process.env.NEXT_
   process.env.SITE_URL ??= url;
   const prepared = await prepareApp({ dev: false, distDir, webhookUrl: `${url}/api/webhooks/stripe` });
   const children = new Set();
-  const childEnv = { ...process.env, NEXT_DIST_DIR: distDir, TRUST_PROXY: "true", RUN_WORKER: "false" };
+  // The instances and the worker connect as the app's own login (APP_DATABASE_URL).
+  const childEnv = { ...appProcessEnv(), NEXT_DIST_DIR: distDir, TRUST_PROXY: "true", RUN_WORKER: "false" };
   const stdio = ["ignore", quiet ? "ignore" : "inherit", "inherit"];
 
   const track = (child) => {

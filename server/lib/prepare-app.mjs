@@ -1,8 +1,12 @@
 // What `npm start` and `npm run cluster` do before serving: find or start the database, apply
-// migrations, seed the catalogue, start the payment sandbox (without a Stripe key), and build
-// when the build is missing or stale. On failure it says why in one sentence and exits.
+// migrations, seed the catalogue and prepare the app's own database login (app-role.mjs), all
+// as the owner (DATABASE_URL), start the payment sandbox (without a Stripe key), and build
+// when the build is missing or stale. On failure it says why in one sentence and exits. The
+// servers and the worker it starts get APP_DATABASE_URL and never the owner's URL
+// (appProcessEnv).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { prepareAppLogin } from "./app-role.mjs";
 import { DatabaseUnreachableError, resolveDatabase } from "./database.mjs";
 import { isBuildCurrent, sourceHash, writeBuildStamp } from "./build-stamp.mjs";
 import { applyLocalSecrets } from "./local-secrets.mjs";
@@ -19,6 +23,7 @@ export function loadLocalEnvironment() {
 /**
  * @param {{ dev: boolean, distDir: string, webhookUrl: string }} options
  *   webhookUrl: where the sandbox posts its signed webhooks (the app, or the proxy in front).
+ *   Afterwards process.env.APP_DATABASE_URL is the app's login; start its processes with appProcessEnv().
  * @returns {Promise<{ database: { url: string, embedded: boolean, stop: () => Promise<void> }, sandbox: { url: string, close: () => Promise<void> } | null, close: () => Promise<void> }>}
  */
 export async function prepareApp({ dev, distDir, webhookUrl }) {
@@ -36,6 +41,7 @@ export async function prepareApp({ dev, distDir, webhookUrl }) {
     const applied = await applyMigrations({ url: database.url });
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
     await seed(database.url);
+    process.env.APP_DATABASE_URL = await prepareAppLogin(database.url);
   } catch (error) {
     console.error(`Could not prepare the database: ${error.message}`);
     await database.stop();
@@ -71,6 +77,13 @@ export async function prepareApp({ dev, distDir, webhookUrl }) {
     }
   }
   return { database, sandbox, close };
+}
+
+/** The environment for a server or worker: the app's login only, not the owner's DATABASE_URL. */
+export function appProcessEnv(env = process.env) {
+  const appEnv = { ...env };
+  delete appEnv.DATABASE_URL;
+  return appEnv;
 }
 
 async function startPaymentSandbox(webhookUrl) {

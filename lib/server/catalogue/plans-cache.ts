@@ -1,6 +1,6 @@
 import "server-only";
 import { Client } from "pg";
-import { env } from "@/lib/env";
+import { appDatabaseUrl } from "@/lib/env";
 import { listAvailablePlans } from "./list-available-plans";
 import type { PlanView } from "./types";
 
@@ -51,7 +51,7 @@ async function listening(): Promise<boolean> {
 }
 
 async function connect(): Promise<boolean> {
-  const client = new Client({ connectionString: env().DATABASE_URL, application_name: "plans-cache" });
+  const client = new Client({ connectionString: appDatabaseUrl(), application_name: "plans-cache" });
   const lose = () => {
     if (state.client === client) state.client = null;
     state.lists.clear();

@@ -1,6 +1,6 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { env } from "@/lib/env";
+import { appDatabaseUrl, env } from "@/lib/env";
 import { PrismaClient } from "./generated/client";
 
 // One client per process; in development the module is re-evaluated on every edit,
@@ -8,10 +8,11 @@ import { PrismaClient } from "./generated/client";
 const globalForDb = globalThis as unknown as { db?: PrismaClient };
 
 function createClient() {
-  const { DATABASE_URL, DATABASE_POOL_SIZE } = env();
+  const { DATABASE_POOL_SIZE } = env();
   // A request waits at most 5 s for a connection (the database down, the pool busy): then it
   // fails, and the API answers 503 (lib/server/db/database-unavailable.ts) instead of hanging.
-  const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000 });
+  // Named in pg_stat_activity (PGAPPNAME, set per instance by npm run cluster, wins).
+  const adapter = new PrismaPg({ connectionString: appDatabaseUrl(), max: DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000, application_name: process.env.PGAPPNAME || "clinic-app" });
   return new PrismaClient({ adapter });
 }
 

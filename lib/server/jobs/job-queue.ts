@@ -5,8 +5,9 @@ import { ensureQueue, pgBossConfig } from "./pg-boss-config";
 import { logger } from "@/lib/server/log/logger";
 
 // The enqueuing side: a pg-boss instance that runs no jobs and no maintenance, started on
-// first use in any process that enqueues (web server, worker, tests). Starting it creates or
-// migrates pg-boss's schema, so enqueueing works before any worker has ever run.
+// first use in any process that enqueues (web server, worker, tests). As the owner (tests,
+// scripts) starting it creates or migrates pg-boss's schema; the app's own login finds it
+// made by install-job-queues.ts (pg-boss-config.ts).
 type State = { boss?: Promise<PgBoss>; queues: Map<string, Promise<void>> };
 const globalForJobs = globalThis as unknown as { clinicJobQueue?: State };
 const state: State = (globalForJobs.clinicJobQueue ??= { queues: new Map() });
@@ -20,7 +21,7 @@ export function getJobQueue(): Promise<PgBoss> {
 }
 
 async function startQueue() {
-  const boss = new PgBoss(pgBossConfig({ supervise: false, schedule: false, migrate: true, max: 2 }));
+  const boss = new PgBoss(pgBossConfig({ supervise: false, schedule: false, max: 2 }));
   boss.on("error", (error: Error) => logger.error(`jobs: queue connection error: ${error.message}`));
   await boss.start();
   return boss;

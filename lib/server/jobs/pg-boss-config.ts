@@ -1,18 +1,22 @@
 import "server-only";
 import type PgBoss from "pg-boss";
-import { env } from "@/lib/env";
+import { appDatabaseUrl, runsAsAppLogin } from "@/lib/env";
 import type { JobDefinition } from "./define-job";
 
-// pg-boss keeps its tables in this schema of the application's database (created and
-// migrated by PgBoss#start, under an advisory lock, so several instances may start at once).
+// pg-boss keeps its tables in this schema of the application's database. The owner's login
+// creates and migrates it, with every registered queue (a queue is a table partition), before
+// the app starts (install-job-queues.ts, run by npm start and npm run db:migrate); the app's own
+// login cannot change a schema, so it only checks the version (migrate: false). Processes
+// running as the owner (tests, scripts) still create it on first use.
 export const JOBS_SCHEMA = "pgboss";
 
 /** Connection and housekeeping settings shared by the enqueuing side and the workers. */
 export function pgBossConfig(overrides: PgBoss.ConstructorOptions = {}): PgBoss.ConstructorOptions {
   return {
-    connectionString: env().DATABASE_URL,
+    connectionString: appDatabaseUrl(),
     schema: JOBS_SCHEMA,
     application_name: "clinic-jobs",
+    migrate: !runsAsAppLogin(),
     // Finished jobs are archived after a day and deleted after two weeks: enough to investigate.
     archiveCompletedAfterSeconds: 24 * 60 * 60,
     deleteAfterDays: 14,

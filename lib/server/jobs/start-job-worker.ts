@@ -22,7 +22,6 @@ export async function startJobWorker(definitions: JobDefinition<unknown>[], opti
     pgBossConfig({
       supervise: true,
       schedule: false,
-      migrate: true,
       max: Math.min(20, 2 + definitions.reduce((sum, definition) => sum + definition.options.concurrency, 0)),
       ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
     }),
