@@ -19,13 +19,14 @@ export type AuditAction =
   | "order.invited"
   | "order.declined"
   | "order.dispatched"
-  | "audit.viewed";
+  | "audit.viewed"
+  | "staff.second_factor_reset";
 
 export type AuditEventInput = {
   /** Who acted; null for a pharmacy at /rx (no account), named in detail instead. */
   actor: AccountActor | null;
   action: AuditAction;
-  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "case_message" | "audit_log" | "order";
+  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "case_message" | "audit_log" | "order" | "user";
   subjectId: string;
   /** Non-medical context only: references, statuses, counts. Never answers or clinical text. */
   detail?: Record<string, string | number | boolean | null>;
