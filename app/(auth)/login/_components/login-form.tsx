@@ -11,12 +11,9 @@ import { safeReturnPath } from "@/lib/auth/return-path";
 import { navigateTo } from "@/lib/client/navigate";
 import styles from "../../_components/auth-form.module.css";
 import { SecondFactorStep } from "./second-factor-step";
+import { INVALID_CREDENTIALS, LOGIN_SUCCESS, NO_TOKEN, REDIRECT_AFTER_LOGIN_MS } from "./login-copy";
 
-// Copy from the spec's error catalogue (section 8, "Login").
-export const LOGIN_SUCCESS = "Login successful!";
-export const NO_TOKEN = "No token received from server";
-export const INVALID_CREDENTIALS = "Invalid credentials";
-export const REDIRECT_AFTER_LOGIN_MS = 1500;
+export { INVALID_CREDENTIALS, LOGIN_SUCCESS, NO_TOKEN, REDIRECT_AFTER_LOGIN_MS };
 
 function loginOutcome({ ok, status, body }: ApiAnswer): ApiFormOutcome {
   if (ok && body.second_factor_required === true && typeof body.challenge === "string") return { kind: "success", message: "" };

@@ -12,12 +12,12 @@ import { apiFetch } from "@/lib/client/api-fetch";
 import { navigateTo } from "@/lib/client/navigate";
 import { secondFactorLogInSchema } from "@/lib/validation/second-factor";
 import styles from "../../_components/auth-form.module.css";
-import { LOGIN_SUCCESS, REDIRECT_AFTER_LOGIN_MS } from "./login-form";
+import { LOGIN_SUCCESS, NO_TOKEN, REDIRECT_AFTER_LOGIN_MS } from "./login-copy";
 
 type Props = { challenge: string; enrolmentRequired: boolean; returnTo: string };
 
 function outcome({ ok, status, body }: ApiAnswer): ApiFormOutcome | undefined {
-  if (ok) return typeof body.token === "string" ? { kind: "success", message: LOGIN_SUCCESS } : { kind: "error", message: "No token received from server" };
+  if (ok) return typeof body.token === "string" ? { kind: "success", message: LOGIN_SUCCESS } : { kind: "error", message: NO_TOKEN };
   if (status === 401) return { kind: "error", message: body.message ?? "Please sign in again." };
   return undefined;
 }
