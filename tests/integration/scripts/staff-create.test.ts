@@ -18,6 +18,9 @@ function staffCreate(args: string[], password = "a long staff password") {
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
+// Each case spawns the command (Node start-up, migrations check): seconds each on a busy machine.
+jest.setTimeout(60_000);
+
 describe("npm run staff:create", () => {
   it("creates a prescriber with a registration, and turns an existing account into staff", async () => {
     const email = uniqueEmail("rx");
