@@ -1,14 +1,15 @@
+import type { Page } from "@playwright/test";
+import { totpCode } from "../tests/support/totp";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { logIn } from "./support/journeys";
 import { shoot } from "./support/screenshots";
 import { createUser, makeStaff, waitForHydratedForm } from "./support/users";
-import { totpCode } from "../tests/support/totp";
 
 // Two-step sign-in: a member of staff sets up an authenticator on their first sign-in and
 // signs in with a code after that; a patient turns it on in Account Settings and then signs
 // in with a code.
 
-async function passwordStep(page: import("@playwright/test").Page, user: { email: string; password: string }, next: string) {
+async function passwordStep(page: Page, user: { email: string; password: string }, next: string) {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await waitForHydratedForm(page);
   const main = page.getByRole("main");
@@ -46,6 +47,7 @@ test.describe("two-step sign-in", () => {
 
     // Next sign-in, in a fresh browser: the password, then a code.
     await page.context().clearCookies();
+    await page.context().addCookies([{ name: "cookie_consent", value: "rejected", url: new URL(page.url()).origin }]);
     await passwordStep(page, staff, "/staff");
     await expect(main.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible();
     await expectAccessible(page);
