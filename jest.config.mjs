@@ -38,5 +38,13 @@ integration.moduleNameMapper = {
   ...integration.moduleNameMapper,
 };
 
+// otplib 13 and its default plugins (@otplib/*, @scure/base, @noble/hashes) are published as ES modules only:
+// let next/jest's SWC transform compile them, as it already does for next's own client code.
+for (const project of [unit, integration]) {
+  project.transformIgnorePatterns = project.transformIgnorePatterns.map((pattern) =>
+    pattern.startsWith("/node_modules/(?!.pnpm)(?!(") ? pattern.replace("(?!(", "(?!(@otplib|@scure|@noble|") : pattern,
+  );
+}
+
 const config = { projects: [unit, integration] };
 export default config;

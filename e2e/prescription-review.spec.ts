@@ -3,7 +3,7 @@ import pg from "pg";
 import shortPath from "../tests/fixtures/prescription-answers.json";
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { createPharmacyUser, createUser, waitForHydratedForm, type TestUser } from "./support/users";
+import { createPharmacyUser, createUser, enterSecondFactor, makeStaff, waitForHydratedForm, type TestUser } from "./support/users";
 
 // The whole review, as the people involved live it: a patient pays for the prescription
 // service, a prescriber asks a question, the patient answers from the dashboard, the
@@ -16,17 +16,17 @@ async function signIn(page: Page, user: TestUser) {
   await main.getByRole("textbox", { name: "Email" }).fill(user.email);
   await main.getByLabel("Password", { exact: true }).fill(user.password);
   await main.getByRole("button", { name: "Log in" }).click();
+  await enterSecondFactor(page, user);
   await page.waitForURL(/\/dashboard$/);
 }
 
 async function prescriber(): Promise<TestUser> {
-  const user = await createUser({ name: "Sam Patel" });
+  const user = await makeStaff(await createUser({ name: "Sam Patel" }), "PRESCRIBER");
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string }>("UPDATE users SET role = 'PRESCRIBER' WHERE email = $1 RETURNING id", [user.email.toLowerCase()]);
     await client.query("INSERT INTO staff_profiles (user_id, registration_body, registration_number, updated_at) VALUES ($1, 'GMC', $2, now() AT TIME ZONE 'UTC')", [
-      rows[0]!.id,
+      user.id,
       String(randomInt(1_000_000, 10_000_000)),
     ]);
   } finally {
@@ -159,6 +159,7 @@ test("a prescriber asks, the patient answers, the prescriber issues, the patient
   await pharmacy.getByRole("main").getByRole("textbox", { name: "Email" }).fill(pharmacyAccount.email);
   await pharmacy.getByRole("main").getByLabel("Password", { exact: true }).fill(pharmacyAccount.password);
   await pharmacy.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await enterSecondFactor(pharmacy, pharmacyAccount);
   await pharmacy.waitForURL(new RegExp(`/rx/${rxReference}$`));
   await pharmacy.getByRole("main").getByRole("textbox", { name: /code/i }).fill(code);
   await pharmacy.getByRole("main").getByRole("button", { name: "Mark as dispensed" }).click();

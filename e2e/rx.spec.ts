@@ -4,7 +4,7 @@ import pg from "pg";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { shoot as shootTo } from "./support/screenshots";
-import { createPharmacyUser, createUser, waitForHydratedForm, type TestUser } from "./support/users";
+import { createPharmacyUser, createUser, enterSecondFactor, waitForHydratedForm, type TestUser } from "./support/users";
 
 // The issued prescription after the review: the patient's printable copy and PDF, anyone
 // checking it at /rx/{reference} (the QR code's target), and a pharmacy account signing in
@@ -64,6 +64,7 @@ async function logIn(page: Page, user: TestUser, expectPath: RegExp) {
   await main.getByLabel("Password", { exact: true }).fill(user.password);
   await waitForHydratedForm(page);
   await main.getByRole("button", { name: "Log in" }).click();
+  await enterSecondFactor(page, user);
   await page.waitForURL(expectPath);
 }
 

@@ -4,6 +4,7 @@ import pg from "pg";
 import assessmentPaths from "../tests/fixtures/assessment-answers.json";
 import prescriptionPath from "../tests/fixtures/prescription-answers.json";
 import { makePharmacist } from "./support/journeys";
+import { totpCode } from "../tests/support/totp";
 import { createUser, uniqueEmail } from "./support/users";
 
 // The attacker of issue 22 against the running product (the server scripts/test.mjs starts),
@@ -36,8 +37,13 @@ async function apiClient(playwright: { request: { newContext(options: { baseURL:
     post: (path: string, data?: unknown) => send("POST", path, data ?? {}),
     put: (path: string, data: unknown) => send("PUT", path, data),
     delete: (path: string, data: unknown) => send("DELETE", path, data),
-    async logIn(email: string, password: string) {
-      const res = await send("POST", "/api/login", { email, password });
+    /** Password, then (for staff: `totpSecret`) the authenticator code step. */
+    async logIn(email: string, password: string, totpSecret?: string) {
+      let res = await send("POST", "/api/login", { email, password });
+      if (res.status() === 200 && totpSecret) {
+        const { challenge } = await res.json();
+        res = await send("POST", "/api/login/second-factor", { challenge, code: await totpCode(totpSecret) });
+      }
       if (res.status() === 200) bearer = (await res.json()).token;
       return res;
     },
@@ -108,7 +114,7 @@ test.describe("security: the attacker of issue 22 is refused", () => {
 
     const pharmacist = await apiClient(playwright, baseURL!);
     const staff = await makePharmacist("Lee Chemist");
-    expect((await pharmacist.logIn(staff.email, staff.password)).status()).toBe(200);
+    expect((await pharmacist.logIn(staff.email, staff.password, staff.totpSecret)).status()).toBe(200);
     const [order] = await sql<{ id: string }>("SELECT id::text FROM orders WHERE reference = $1", [reference]);
     expect((await pharmacist.post(`/api/staff/orders/${order!.id}/claim`)).status()).toBe(200);
     expect((await pharmacist.post(`/api/staff/orders/${order!.id}/invite`, { consultation_type: "hair-consultation" })).status()).toBe(200);

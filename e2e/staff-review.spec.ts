@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { logIn } from "./support/journeys";
 import { shoot as takeShots } from "./support/screenshots";
-import { createUser, waitForHydratedForm, type TestUser } from "./support/users";
+import { createUser, makeStaff, waitForHydratedForm, type TestUser } from "./support/users";
 
 // The prescriber's review: sign in, the queue, a case (answers, claim, a question for the
 // patient), issuing on a second case, the admin's audit log, and a patient kept out. Paid
@@ -26,12 +26,11 @@ async function withDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /** An account with a staff role (and, for prescribers, a GMC registration). */
 async function createStaffUser(role: "PRESCRIBER" | "ADMIN", name: string): Promise<TestUser> {
-  const user = await createUser({ name });
+  const user = await makeStaff(await createUser({ name }), role);
   await withDb(async (client) => {
-    const { rows } = await client.query<{ id: string }>("UPDATE users SET role = $2 WHERE email = $1 RETURNING id", [user.email.toLowerCase(), role]);
     await client.query(
       "INSERT INTO staff_profiles (user_id, registration_body, registration_number, updated_at) VALUES ($1, 'GMC', $2, now() AT TIME ZONE 'UTC')",
-      [rows[0]!.id, String(randomInt(1_000_000, 10_000_000))],
+      [user.id, String(randomInt(1_000_000, 10_000_000))],
     );
   });
   return user;

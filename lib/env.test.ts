@@ -5,7 +5,7 @@ describe("env", () => {
     jest.resetModules();
   });
 
-  const local = { DATABASE_URL: "postgresql://localhost/clinic", AUTH_SECRET: "x".repeat(43), STRIPE_WEBHOOK_SECRET: `whsec_${"a".repeat(32)}` };
+  const local = { DATABASE_URL: "postgresql://localhost/clinic", AUTH_SECRET: "x".repeat(43), TOTP_ENCRYPTION_KEY: "k".repeat(43), STRIPE_WEBHOOK_SECRET: `whsec_${"a".repeat(32)}` };
 
   async function load(vars: Record<string, string | undefined>) {
     process.env = { ...vars } as NodeJS.ProcessEnv;

@@ -28,6 +28,12 @@ const schema = z.object({
   AUTH_SECRET: z
     .string({ error: isProductionDeployment ? "is required in production" : "is required (npm start generates one)" })
     .min(32, "must be at least 32 characters"),
+  // Encrypts the second factor's TOTP secrets at rest (32 random bytes, base64url:
+  // `openssl rand -base64 32 | tr '+/' '-_' | tr -d '='`). Generated per machine for local runs.
+  // Changing it makes every enrolled authenticator unreadable (staff then need a reset).
+  TOTP_ENCRYPTION_KEY: z
+    .string({ error: isProductionDeployment ? "is required in production" : "is required (npm start generates one)" })
+    .regex(/^[A-Za-z0-9_-]{43}=?$/, "must be 32 random bytes, base64url-encoded (43 characters)"),
   // smtp://user:pass@host:587 or smtps://…; without it, email is kept in the outbox table.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Hairline Clinic <no-reply@example.co.uk>"),

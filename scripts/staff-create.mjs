@@ -13,11 +13,21 @@
 // for on the terminal (not echoed); 12 to 128 characters. An existing account with that
 // email gets the role and profile (and the new password); its other sessions are signed out.
 // Uses DATABASE_URL, else the embedded database (like npm start).
+//
+// Every staff account signs in with a second factor. An account without one is enrolled here:
+// the authenticator secret (as text and as an otpauth:// URI for a QR code) and ten one-time
+// recovery codes are printed once; hand them to the staff member privately. The secret is
+// stored encrypted with TOTP_ENCRYPTION_KEY (generated in .data/local-secrets.json for local
+// runs, like npm start), the codes as hashes. An account that has one keeps it (an admin
+// resets it in /staff/staff-members).
 import argon2 from "argon2";
 import { randomUUID } from "node:crypto";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+import { generateSecret, generateURI } from "otplib";
 import pg from "pg";
+import { encryptTotpSecret, hashRecoveryCode, newRecoveryCodes } from "../lib/security/second-factor-secrets.mjs";
+import { applyLocalSecrets } from "../server/lib/local-secrets.mjs";
 import { applyMigrations } from "../server/lib/schema-engine.mjs";
 import { resolveDatabase } from "../server/lib/database.mjs";
 
@@ -59,6 +69,10 @@ const pharmacy = role === "PHARMACY" ? pharmacyProfile() : null;
 const password = process.env.STAFF_PASSWORD ?? (await askHidden("Password (12+ characters): "));
 if (password.length < 12 || password.length > 128) fail("The password must be 12 to 128 characters.");
 
+applyLocalSecrets();
+const totpKey = process.env.TOTP_ENCRYPTION_KEY;
+if (!totpKey) fail("Set TOTP_ENCRYPTION_KEY (the app's key for second-factor secrets) to create staff accounts.");
+
 const database = await resolveDatabase({ purpose: "app", quiet: true });
 // Idempotent: a fresh checkout can create its first staff account before its first npm start.
 await applyMigrations({ url: database.url });
@@ -97,9 +111,18 @@ try {
     );
   }
   if (!created) await client.query(`UPDATE auth_sessions SET revoked_at = now() AT TIME ZONE 'UTC' WHERE user_id = $1 AND revoked_at IS NULL`, [id]);
+  const enrolment = await enrolSecondFactor(client, id);
   await client.query("COMMIT");
   const workplace = pharmacy ? "/pharmacy (and dispense at /rx/{reference})" : "/staff";
   console.log(`${created ? "Created" : "Updated"} ${role.toLowerCase()} ${name} <${email}>. They sign in at /login and work at ${workplace}.`);
+  if (enrolment) {
+    console.log(`\nSecond factor (shown once; give it to them privately):`);
+    console.log(`  Authenticator secret: ${enrolment.secret}`);
+    console.log(`  otpauth URI (for a QR code): ${enrolment.uri}`);
+    console.log(`  Recovery codes (each works once):\n${enrolment.recoveryCodes.map((code) => `    ${code}`).join("\n")}`);
+  } else {
+    console.log("Their authenticator app is unchanged.");
+  }
 } catch (error) {
   await client.query("ROLLBACK").catch(() => {});
   fail(`Could not save the staff account: ${error.message}`);
@@ -119,6 +142,23 @@ function pharmacyProfile() {
   if (!pharmacistName) fail('A pharmacy needs its responsible pharmacist\'s name: --pharmacist-name "Priya Shah"');
   if (!pharmacistNumber || !GPHC_NUMBER.test(pharmacistNumber)) fail("A pharmacy needs its responsible pharmacist's GPhC registration number (7 digits): --pharmacist-registration 2087654");
   return { premisesNumber, address, pharmacistName, pharmacistNumber };
+}
+
+/** Enrols an account that has no second factor yet; null when it has one. */
+async function enrolSecondFactor(client, userId) {
+  const secret = generateSecret();
+  const { rowCount } = await client.query(
+    `UPDATE users SET totp_secret = $2, totp_enabled_at = now() AT TIME ZONE 'UTC', totp_last_step = NULL WHERE id = $1 AND totp_enabled_at IS NULL`,
+    [userId, encryptTotpSecret(secret, totpKey)],
+  );
+  if (rowCount !== 1) return null;
+  const recoveryCodes = newRecoveryCodes();
+  await client.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);
+  for (const code of recoveryCodes) {
+    await client.query(`INSERT INTO recovery_codes (id, user_id, code_hash) VALUES ($1, $2, $3)`, [randomUUID(), userId, hashRecoveryCode(code)]);
+  }
+  const uri = generateURI({ issuer: process.env.SITE_NAME ?? "Hairline Clinic", label: email, secret });
+  return { secret, uri, recoveryCodes };
 }
 
 function askHidden(question) {

@@ -1,7 +1,6 @@
-import pg from "pg";
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible } from "./fixtures";
-import { createUser, waitForHydratedForm, type TestUser } from "./users";
+import { createUser, enterSecondFactor, makeStaff, waitForHydratedForm, type TestUser } from "./users";
 
 // Steps several journeys share: signing in through the form, and passing an assessment.
 
@@ -12,6 +11,7 @@ export async function logIn(page: Page, user: TestUser, next: string) {
   await main.getByRole("textbox", { name: "Email" }).fill(user.email);
   await main.getByLabel("Password", { exact: true }).fill(user.password);
   await main.getByRole("button", { name: "Log in" }).click();
+  await enterSecondFactor(page, user);
   await page.waitForURL((url) => url.pathname === next);
 }
 
@@ -39,15 +39,7 @@ export async function passMinoxidil(page: Page, { scan = false } = {}) {
 }
 
 export async function makePharmacist(name: string): Promise<TestUser> {
-  const user = await createUser({ name });
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query("UPDATE users SET role = 'PHARMACIST' WHERE email = $1", [user.email.toLowerCase()]);
-  } finally {
-    await client.end();
-  }
-  return user;
+  return makeStaff(await createUser({ name }), "PHARMACIST");
 }
 
 /** A pharmacist in their own browser session, signed in at the orders queue. */

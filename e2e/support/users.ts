@@ -1,8 +1,15 @@
 import argon2 from "argon2";
+import { createCipheriv, randomBytes } from "node:crypto";
+import { generateSecret } from "otplib";
 import pg from "pg";
 import type { Page } from "@playwright/test";
+import { totpCode } from "../../tests/support/totp";
 
-export type TestUser = { name: string; email: string; password: string; verified: boolean };
+/** `totpSecret`: the authenticator secret of an account with a second factor (all staff). */
+export type TestUser = { name: string; email: string; password: string; verified: boolean; totpSecret?: string };
+
+// PHARMACY is not staff (no /staff), but signs in with a second factor like staff.
+export type StaffRole = "PHARMACIST" | "PRESCRIBER" | "ADMIN" | "PHARMACY";
 
 let counter = 0;
 
@@ -55,23 +62,61 @@ export type TestPharmacy = TestUser & { pharmacyName: string; premisesNumber: st
 
 /**
  * A community pharmacy's account (role PHARMACY) with its premises and responsible
- * pharmacist, as `npm run staff:create -- --role PHARMACY` makes it.
+ * pharmacist and an authenticator, as `npm run staff:create -- --role PHARMACY` makes it.
  */
 export async function createPharmacyUser(overrides: Partial<Pick<TestPharmacy, "pharmacyName" | "premisesNumber">> = {}): Promise<TestPharmacy> {
   const pharmacyName = overrides.pharmacyName ?? "Camden Pharmacy";
-  const user = await createUser({ name: pharmacyName, email: uniqueEmail("pharmacy") });
+  const user = await makeStaff(await createUser({ name: pharmacyName, email: uniqueEmail("pharmacy") }), "PHARMACY");
   const pharmacy: TestPharmacy = { ...user, pharmacyName, premisesNumber: overrides.premisesNumber ?? "1234567", pharmacistName: "Priya Shah", pharmacistNumber: "2087654" };
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string }>("UPDATE users SET role = 'PHARMACY' WHERE email = $1 RETURNING id", [user.email.toLowerCase()]);
     await client.query(
       `INSERT INTO pharmacies (user_id, premises_number, name, address, responsible_pharmacist_name, responsible_pharmacist_number, updated_at)
        VALUES ($1, $2, $3, '1 High Street, London NW1 1AA', $4, $5, now() AT TIME ZONE 'UTC')`,
-      [rows[0]!.id, pharmacy.premisesNumber, pharmacyName, pharmacy.pharmacistName, pharmacy.pharmacistNumber],
+      [user.id, pharmacy.premisesNumber, pharmacyName, pharmacy.pharmacistName, pharmacy.pharmacistNumber],
     );
   } finally {
     await client.end();
   }
   return pharmacy;
+}
+
+/**
+ * Gives an account created by createUser a staff role and an authenticator with a known
+ * secret (stored as lib/security/second-factor-secrets.mjs stores it, encrypted with the
+ * server's TOTP_ENCRYPTION_KEY), so logIn can type a code. `enrolled: false` leaves the
+ * authenticator to be set up at the first sign-in. Returns the user and its id.
+ */
+export async function makeStaff(user: TestUser, role: StaffRole, { enrolled = true } = {}): Promise<TestUser & { id: string }> {
+  const totpSecret = enrolled ? generateSecret() : undefined;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `UPDATE users SET role = $2::"UserRole", totp_secret = $3, totp_enabled_at = CASE WHEN $3::text IS NULL THEN NULL ELSE now() AT TIME ZONE 'UTC' END
+       WHERE email = $1 RETURNING id::text`,
+      [user.email.toLowerCase(), role, totpSecret ? sealTotpSecret(totpSecret) : null],
+    );
+    return { ...user, totpSecret, id: rows[0]!.id };
+  } finally {
+    await client.end();
+  }
+}
+
+function sealTotpSecret(secret: string): string {
+  const key = Buffer.from(process.env.TOTP_ENCRYPTION_KEY ?? "", "base64url");
+  if (key.length !== 32) throw new Error("TOTP_ENCRYPTION_KEY is not set: run the browser tests through `npm run test:e2e`.");
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const ciphertext = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), ciphertext.toString("base64url")].join(".");
+}
+
+/** After the password, for an account with an authenticator: types a current code on the login page's second step. */
+export async function enterSecondFactor(page: Page, user: TestUser): Promise<void> {
+  if (!user.totpSecret) return;
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: "Authentication code" }).fill(await totpCode(user.totpSecret));
+  await main.getByRole("button", { name: "Verify and sign in" }).click();
 }

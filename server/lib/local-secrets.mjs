@@ -14,6 +14,7 @@ export function applyLocalSecrets(env = process.env) {
   const secrets = {
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString("base64url")}`,
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString("base64url"),
     ...saved,
   };
   if (Object.keys(secrets).length !== Object.keys(saved).length) fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });

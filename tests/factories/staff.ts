@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { hashPassword } from "@/lib/server/auth/password";
+import { newTotpSecret, sealTotpSecret } from "@/lib/server/auth/totp";
 import type { StaffRole } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { uniqueEmail } from "./guest";
@@ -8,11 +9,14 @@ import { signIn, TEST_PASSWORD } from "./user";
 const DEFAULT_NAMES: Record<StaffRole, string> = { PRESCRIBER: "Sam Patel", ADMIN: "Jo Admin", PHARMACIST: "Lee Chemist" };
 
 /**
- * A member of staff with a known password. With a profile (the default) they are registered
- * with the GMC under a random 7-digit number, which is what an issued prescription prints.
+ * A member of staff with a known password and an authenticator already set up (`totpSecret`,
+ * for tests/support/totp.ts; `enrolled: false` leaves it for their first sign-in). With a
+ * profile (the default) they are registered with the GMC under a random 7-digit number, which
+ * is what an issued prescription prints.
  */
-export async function createStaff(role: StaffRole, withProfile = true, overrides: { name?: string; email?: string } = {}) {
+export async function createStaff(role: StaffRole, withProfile = true, overrides: { name?: string; email?: string; enrolled?: boolean } = {}) {
   const registrationNumber = String(randomInt(1_000_000, 10_000_000));
+  const totpSecret = overrides.enrolled === false ? null : newTotpSecret();
   const user = await db.user.create({
     data: {
       name: overrides.name ?? DEFAULT_NAMES[role],
@@ -20,14 +24,15 @@ export async function createStaff(role: StaffRole, withProfile = true, overrides
       passwordHash: await hashPassword(TEST_PASSWORD),
       emailVerifiedAt: new Date(),
       role,
+      ...(totpSecret ? { totpSecret: sealTotpSecret(totpSecret), totpEnabledAt: new Date() } : {}),
       ...(withProfile ? { staffProfile: { create: { registrationBody: "GMC", registrationNumber } } } : {}),
     },
     select: { id: true, name: true, email: true },
   });
-  return { ...user, role, password: TEST_PASSWORD, registration: withProfile ? `GMC ${registrationNumber}` : null };
+  return { ...user, role, password: TEST_PASSWORD, totpSecret, registration: withProfile ? `GMC ${registrationNumber}` : null };
 }
 
-/** A member of staff, signed in through POST /api/login: their cookies and bearer token. */
+/** A member of staff, signed in through POST /api/login and its second step: their cookies and bearer token. */
 export async function signedInStaff(role: StaffRole, withProfile = true, overrides: { name?: string; email?: string } = {}) {
   const staff = await createStaff(role, withProfile, overrides);
   const { cookies, token } = await signIn(staff);
@@ -36,7 +41,8 @@ export async function signedInStaff(role: StaffRole, withProfile = true, overrid
 
 /**
  * A community pharmacy's account (role PHARMACY) with its premises and responsible
- * pharmacist, as `npm run staff:create -- --role PHARMACY` makes it, and a known password.
+ * pharmacist, as `npm run staff:create -- --role PHARMACY` makes it, a known password and an
+ * authenticator set up (`totpSecret`): a pharmacy signs in with a second factor like staff.
  */
 export async function createPharmacy(overrides: { name?: string; email?: string; premisesNumber?: string } = {}) {
   const name = overrides.name ?? "Camden Pharmacy";
@@ -47,6 +53,7 @@ export async function createPharmacy(overrides: { name?: string; email?: string;
     responsiblePharmacistName: "Priya Shah",
     responsiblePharmacistNumber: String(randomInt(2_000_000, 3_000_000)),
   };
+  const totpSecret = newTotpSecret();
   const user = await db.user.create({
     data: {
       name,
@@ -54,14 +61,16 @@ export async function createPharmacy(overrides: { name?: string; email?: string;
       passwordHash: await hashPassword(TEST_PASSWORD),
       emailVerifiedAt: new Date(),
       role: "PHARMACY",
+      totpSecret: sealTotpSecret(totpSecret),
+      totpEnabledAt: new Date(),
       pharmacy: { create: profile },
     },
     select: { id: true, name: true, email: true },
   });
-  return { ...user, role: "PHARMACY" as const, password: TEST_PASSWORD, pharmacy: profile };
+  return { ...user, role: "PHARMACY" as const, password: TEST_PASSWORD, totpSecret, pharmacy: profile };
 }
 
-/** A pharmacy account, signed in through POST /api/login: its cookies and bearer token. */
+/** A pharmacy account, signed in through POST /api/login and its second step: its cookies and bearer token. */
 export async function signedInPharmacy(overrides: { name?: string; email?: string; premisesNumber?: string } = {}) {
   const pharmacy = await createPharmacy(overrides);
   const { cookies, token } = await signIn(pharmacy);

@@ -1,7 +1,9 @@
 import { POST as login } from "@/app/api/login/route";
+import { POST as loginSecondFactor } from "@/app/api/login/second-factor/route";
 import { hashPassword } from "@/lib/server/auth/password";
 import { db } from "@/lib/server/db/client";
 import { call } from "@/tests/support/request";
+import { totpCode } from "@/tests/support/totp";
 import { uniqueEmail } from "./guest";
 
 export const TEST_PASSWORD = "correct horse battery staple";
@@ -21,9 +23,18 @@ export async function createUser(overrides: { name?: string; email?: string; pas
   return { ...user, password };
 }
 
-/** Signs the user in through POST /api/login: the bearer token and the site's cookies. */
-export async function signIn(user: { email: string; password: string }, options: { cookies?: Record<string, string> } = {}) {
-  const res = await call(login, "/api/login", { json: { email: user.email, password: user.password }, cookies: options.cookies });
+/**
+ * Signs the user in through POST /api/login (and, for an account with a second factor such as
+ * staff, POST /api/login/second-factor with a current code from `totpSecret`): the bearer
+ * token and the site's cookies.
+ */
+export async function signIn(user: { email: string; password: string; totpSecret?: string | null }, options: { cookies?: Record<string, string> } = {}) {
+  let res = await call(login, "/api/login", { json: { email: user.email, password: user.password }, cookies: options.cookies });
+  if (res.status === 200 && res.body?.second_factor_required) {
+    if (!user.totpSecret) throw new Error("login needs a second factor, and the test user has no totpSecret");
+    const code = await totpCode(user.totpSecret);
+    res = await call(loginSecondFactor, "/api/login/second-factor", { json: { challenge: res.body.challenge, code }, cookies: options.cookies });
+  }
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   const sessionCookie = res.cookies["next-auth.session-token"];
   if (!sessionCookie) throw new Error("login set no session cookie");

@@ -1,4 +1,5 @@
-// POST /api/login – sign in: {token, user}, the site's session cookie and the known-device cookie
+// POST /api/login – sign in: {token, user}, the site's session cookie and the known-device cookie;
+// for an account with a second factor, {second_factor_required, challenge, enrolment_required} and no session
 import { NextResponse } from "next/server";
 import { readDeviceCookie, setDeviceCookie } from "@/lib/server/auth/device-cookie";
 import { logIn } from "@/lib/server/auth/log-in";
@@ -13,7 +14,11 @@ export const POST = apiRoute({ body: logInSchema, guestCookie: true }, async ({ 
     guestId: cookieGuestId,
     deviceCookie: readDeviceCookie(req.cookies),
   });
-  const response = NextResponse.json({ token: result.token, user: result.user }, { headers: { "Cache-Control": "no-store" } });
+  const headers = { "Cache-Control": "no-store" };
+  if (result.kind === "second-factor") {
+    return NextResponse.json({ second_factor_required: true, challenge: result.challenge, enrolment_required: result.enrolmentRequired }, { headers });
+  }
+  const response = NextResponse.json({ token: result.token, user: result.user }, { headers });
   startWebSession(response, result);
   setDeviceCookie(response, result.deviceToken);
   return response;

@@ -22,6 +22,7 @@ export type AuditAction =
   | "order.dispatched"
   | "order.own_case_refused"
   | "audit.viewed"
+  | "staff.second_factor_reset"
   // Records held under an address joined the account that proved it controls it (link-verified-email.ts).
   | "account.email_records_linked";
 

@@ -9,6 +9,8 @@ import { createSession } from "./create-session";
 import { issueDeviceToken, knownDeviceId } from "./device-cookie";
 import { emailSignInUnlock } from "./email-sign-in-unlock";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { issueChallenge } from "./second-factor-challenge";
+import { needsSecondFactor } from "./second-factor-rules";
 import type { PublicUser } from "@/lib/server/actor/types";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
@@ -28,11 +30,15 @@ type LogInContext = { address: string; guestId: string | null; deviceCookie?: st
  * without a valid device cookie take the same path as known emails, so nothing is revealed.
  * When the account's lock refuses, the owner is emailed an unlock link (emailSignInUnlock);
  * the answer is the same for unknown emails.
+ *
+ * An account that needs a second factor (staff always, patients who turned TOTP on) gets no
+ * session here: a right password returns a signed challenge (`kind: "second-factor"`) that
+ * completeSecondFactorLogIn exchanges, with a code, for the session.
  */
 export async function logIn(input: LogInInput, context: LogInContext) {
   const found = await db.user.findUnique({
     where: { email: input.email },
-    select: { id: true, name: true, email: true, passwordHash: true },
+    select: { id: true, name: true, email: true, passwordHash: true, role: true, totpEnabledAt: true },
   });
   const deviceId = found ? knownDeviceId(context.deviceCookie, found) : null;
   const deviceSubject = found && deviceId ? `${found.id}:${deviceId}` : null;
@@ -57,6 +63,11 @@ export async function logIn(input: LogInInput, context: LogInContext) {
     await refundRateLimit(rateLimits.loginPerAddress, context.address);
   }
   const upgradedHash = needsRehash(found.passwordHash) ? await hashPassword(input.password) : null;
+  if (needsSecondFactor(found)) {
+    if (upgradedHash) await db.user.update({ where: { id: found.id }, data: { passwordHash: upgradedHash } });
+    const challenge = issueChallenge({ id: found.id, passwordHash: upgradedHash ?? found.passwordHash });
+    return { kind: "second-factor" as const, challenge, enrolmentRequired: found.totpEnabledAt === null };
+  }
   const session = await db.$transaction(async (tx) => {
     if (upgradedHash) await tx.user.update({ where: { id: found.id }, data: { passwordHash: upgradedHash } });
     if (context.guestId) await linkGuest(tx, found.id, context.guestId, { quiet: true });
@@ -64,5 +75,5 @@ export async function logIn(input: LogInInput, context: LogInContext) {
   });
   const user: PublicUser = { id: found.id, name: found.name, email: found.email };
   const deviceToken = issueDeviceToken({ id: found.id, passwordHash: upgradedHash ?? found.passwordHash }, deviceId);
-  return { ...session, user, deviceToken };
+  return { kind: "session" as const, ...session, user, deviceToken };
 }

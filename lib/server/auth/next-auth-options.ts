@@ -39,6 +39,9 @@ export function nextAuthOptions(): NextAuthOptions {
           );
           const deviceCookie = readDeviceCookie({ get: (name) => (cookies.has(name) ? { value: cookies.get(name)! } : undefined) });
           const result = await logIn(parsed.data, { address: clientAddress(headers), guestId: null, deviceCookie });
+          // next-auth's credentials flow has no second step: accounts with a second factor
+          // (all staff) sign in through /api/login and /api/login/second-factor.
+          if (result.kind !== "session") return null;
           return { ...result.user, sessionId: result.sessionId };
         },
       }),

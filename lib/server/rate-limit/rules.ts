@@ -17,6 +17,10 @@ export const rateLimits = {
   loginPerAccount: { purpose: "login-account", limit: 5, windowSeconds: 15 * MINUTE },
   loginPerAddress: { purpose: "login-address", limit: 100, windowSeconds: 15 * MINUTE },
   loginPerDevice: { purpose: "login-device", limit: 10, windowSeconds: 15 * MINUTE },
+  // Second-factor codes (TOTP or recovery code), per account, wherever one is typed: the
+  // sign-in's second step, confirming an enrolment, turning TOTP off. Counted up front,
+  // refunded on success. 5 guesses at a 6-digit code in 15 minutes leave ~1 in 66,000 a day.
+  secondFactorPerAccount: { purpose: "second-factor-account", limit: 5, windowSeconds: 15 * MINUTE },
   // A signed-in owner re-entering the password (change password or email, delete the
   // account), per user id: unlike loginPerAccount, strangers cannot fill it.
   passwordRecheckPerAccount: { purpose: "password-recheck-account", limit: 5, windowSeconds: 15 * MINUTE },

@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process";
 import argon2 from "argon2";
+import { openTotpSecret } from "@/lib/server/auth/totp";
+import { hashRecoveryCode } from "@/lib/security/second-factor-secrets.mjs";
 import { db } from "@/tests/support/db";
 import { uniqueEmail } from "@/tests/factories/guest";
 
@@ -16,6 +18,9 @@ function staffCreate(args: string[], password = "a long staff password") {
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
+// Each case spawns the command (Node start-up, migrations check): seconds each on a busy machine.
+jest.setTimeout(60_000);
+
 describe("npm run staff:create", () => {
   it("creates a prescriber with a registration, and turns an existing account into staff", async () => {
     const email = uniqueEmail("rx");
@@ -27,8 +32,21 @@ describe("npm run staff:create", () => {
     expect(user.emailVerifiedAt).not.toBeNull();
     expect(await argon2.verify(user.passwordHash, "a long staff password")).toBe(true);
 
+    // Enrolled with a second factor: the secret and ten recovery codes printed once, stored encrypted / hashed.
+    const secret = created.out.match(/Authenticator secret: ([A-Z2-7]+)/)?.[1];
+    expect(created.out).toMatch(/otpauth:\/\/totp\/.+secret=/);
+    expect(user.totpEnabledAt).not.toBeNull();
+    expect(user.totpSecret).not.toContain(secret);
+    expect(openTotpSecret(user.totpSecret!)).toBe(secret);
+    const codes = [...created.out.matchAll(/^ {4}([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})$/gm)].map((match) => match[1]!);
+    expect(codes).toHaveLength(10);
+    const stored = await db.recoveryCode.findMany({ where: { userId: user.id }, select: { codeHash: true } });
+    expect(stored.map((row) => row.codeHash).sort()).toEqual(codes.map(hashRecoveryCode).sort());
+
     const updated = staffCreate(["--email", email, "--name", "Sam Patel", "--role", "ADMIN"], "another long password");
     expect(updated.status).toBe(0);
+    expect(updated.out).toContain("Their authenticator app is unchanged.");
+    expect(updated.out).not.toContain("Authenticator secret");
     expect(await db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ role: "ADMIN" });
   });
 

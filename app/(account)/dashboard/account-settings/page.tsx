@@ -4,7 +4,9 @@ import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { RemindersForm } from "@/components/account/reminders-form";
+import { SecondFactorForm } from "@/components/account/second-factor-form";
 import { getAccount } from "@/lib/server/account/get-account";
+import { getSecondFactorStatus } from "@/lib/server/account/get-second-factor-status";
 import { requireActor } from "@/lib/server/auth/guards";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../_components/dashboard-card";
@@ -40,6 +42,7 @@ export default async function AccountSettingsPage() {
   const actor = await requireActor("/dashboard/account-settings");
   const { user } = actor;
   const account = await getAccount(actor);
+  const secondFactor = await getSecondFactorStatus(actor);
   return (
     <>
       <PageHeading>Account Settings</PageHeading>
@@ -56,6 +59,7 @@ export default async function AccountSettingsPage() {
         <AccountDetailsForm name={account.name} />
         <ChangeEmailForm email={account.email} pendingEmail={account.pending_email} />
         <ChangePasswordForm />
+        <SecondFactorForm {...secondFactor} />
         <RemindersForm enabled={account.reminders_enabled} />
         <section className={styles.block} aria-labelledby="download-heading">
           <h3 id="download-heading">Download my data</h3>

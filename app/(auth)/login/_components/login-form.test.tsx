@@ -105,6 +105,17 @@ describe("LoginForm", () => {
     expect(document.cookie).not.toContain("secret-token-value");
   });
 
+  it("for an account with a second factor, asks for the code instead of going anywhere", async () => {
+    const ctx = setup(() => answer(200, { second_factor_required: true, challenge: "signed-challenge", enrolment_required: false }));
+    await fillAndSubmit(ctx);
+    expect(await screen.findByRole("heading", { name: "Two-step sign-in" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Authentication code" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Use a recovery code instead" })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(screen.queryByText(NO_TOKEN)).toBeNull();
+  });
+
   it("never follows a return path off this site", async () => {
     const ctx = setup(() => answer(200, { token: "t" }), "https://evil.example/");
     await fillAndSubmit(ctx);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import { firstErrorsFromApi } from "@/components/forms/field-errors";
 import { allFieldMessages, messagesOf } from "@/components/forms/field-messages";
 import { FormStatusMessage } from "@/components/forms/form-status-message";
@@ -10,14 +10,13 @@ import { useApiForm, type ApiAnswer, type ApiFormOutcome } from "@/components/fo
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { navigateTo } from "@/lib/client/navigate";
 import styles from "../../_components/auth-form.module.css";
+import { SecondFactorStep } from "./second-factor-step";
+import { INVALID_CREDENTIALS, LOGIN_SUCCESS, NO_TOKEN, REDIRECT_AFTER_LOGIN_MS } from "./login-copy";
 
-// Copy from the spec's error catalogue (section 8, "Login").
-export const LOGIN_SUCCESS = "Login successful!";
-export const NO_TOKEN = "No token received from server";
-export const INVALID_CREDENTIALS = "Invalid credentials";
-export const REDIRECT_AFTER_LOGIN_MS = 1500;
+export { INVALID_CREDENTIALS, LOGIN_SUCCESS, NO_TOKEN, REDIRECT_AFTER_LOGIN_MS };
 
 function loginOutcome({ ok, status, body }: ApiAnswer): ApiFormOutcome {
+  if (ok && body.second_factor_required === true && typeof body.challenge === "string") return { kind: "success", message: "" };
   if (ok) {
     return typeof body.token === "string" && body.token !== "" ? { kind: "success", message: LOGIN_SUCCESS } : { kind: "error", message: NO_TOKEN };
   }
@@ -35,6 +34,7 @@ function loginOutcome({ ok, status, body }: ApiAnswer): ApiFormOutcome {
  */
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const id = useId();
+  const [secondStep, setSecondStep] = useState<{ challenge: string; enrolmentRequired: boolean } | null>(null);
   const { status, errors, submit } = useApiForm({
     schema: async () => (await import("@/lib/validation/auth")).logInSchema,
     path: "/api/login",
@@ -42,8 +42,17 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     invalidMessage: (fieldErrors) => `Validation failed: ${messagesOf(fieldErrors).join(" ")}`,
     interpret: loginOutcome,
     networkMessage: (error) => `Login failed: ${error instanceof Error ? error.message : String(error)}`,
-    onSuccess: () => window.setTimeout(() => navigateTo(safeReturnPath(returnTo)), REDIRECT_AFTER_LOGIN_MS),
+    onSuccess: (body) => {
+      // An account with a second factor (all staff): no session yet, the code step comes next.
+      if (body.second_factor_required === true && typeof body.challenge === "string") {
+        setSecondStep({ challenge: body.challenge, enrolmentRequired: body.enrolment_required === true });
+        return;
+      }
+      window.setTimeout(() => navigateTo(safeReturnPath(returnTo)), REDIRECT_AFTER_LOGIN_MS);
+    },
   });
+
+  if (secondStep) return <SecondFactorStep {...secondStep} returnTo={returnTo} />;
 
   // After success the form stays locked while the redirect is pending.
   const isBusy = status.kind === "submitting" || status.kind === "success";
