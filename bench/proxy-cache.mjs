@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startCluster, TEMPLATE } from "../server/lib/cluster.mjs";
+import { nginxMainConfig } from "../server/lib/render-nginx-template.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
 import { getRaw, waitForHealth } from "./net.mjs";
 import { fixed, heading, table } from "./report.mjs";
@@ -88,26 +89,19 @@ async function startStaticNginx(folder) {
   const asRoot = process.getuid?.() === 0;
   fs.writeFileSync(
     path.join(runDir, "nginx.conf"),
-    [
-      asRoot ? "user nobody nogroup;" : "",
-      "worker_processes auto;",
-      "daemon off;",
-      `pid ${path.join(runDir, "nginx.pid")};`,
-      "error_log stderr warn;",
-      "events { worker_connections 4096; }",
-      "http {",
-      "  default_type text/html;",
-      "  sendfile on;",
-      "  tcp_nopush on;",
-      "  keepalive_timeout 65;",
-      "  keepalive_requests 100000;",
-      `  ${accessLogFormat()}`,
-      `  access_log ${path.join(runDir, "access.log")} clinic_json;`,
-      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${path.join(runDir, "temp", kind)};`),
-      `  server { listen ${HOST}:${port}; root ${folder}; }`,
-      "}",
-      "",
-    ].join("\n"),
+    nginxMainConfig(runDir, {
+      user: "nobody nogroup",
+      http: [
+        "default_type text/html;",
+        "sendfile on;",
+        "tcp_nopush on;",
+        "keepalive_timeout 65;",
+        "keepalive_requests 100000;",
+        accessLogFormat(),
+        `access_log ${path.join(runDir, "access.log")} clinic_json;`,
+        `server { listen ${HOST}:${port}; root ${folder}; }`,
+      ],
+    }),
   );
   if (asRoot) for (const entry of [runDir, path.join(runDir, "temp")]) fs.chmodSync(entry, 0o777);
   const binary = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => candidate && fs.existsSync(candidate));

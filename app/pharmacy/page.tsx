@@ -3,6 +3,8 @@ import { getPharmacyProfile } from "@/lib/server/rx/get-pharmacy-profile";
 import { requirePharmacy } from "@/lib/server/rx/require-pharmacy";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { OpenPrescriptionForm } from "./_components/open-prescription-form";
+// The card and its rows are the prescription check's (/rx), which this page leads to.
+import cardStyles from "@/app/rx/[reference]/_components/rx.module.css";
 import styles from "./_components/pharmacy.module.css";
 
 export function generateMetadata(): Metadata {
@@ -22,26 +24,26 @@ export default async function PharmacyPage() {
           <h1>{pharmacy.name}</h1>
           <p className="lead">Scan a prescription&apos;s QR code, or enter its reference below, to check it and mark it dispensed.</p>
         </div>
-        <section className={styles.card} aria-labelledby="open-heading">
-          <h2 id="open-heading" className={styles.cardTitle}>
+        <section className={cardStyles.card} aria-labelledby="open-heading">
+          <h2 id="open-heading" className={cardStyles.cardTitle}>
             Enter a prescription reference
           </h2>
           <OpenPrescriptionForm />
         </section>
-        <section className={styles.card} aria-labelledby="details-heading">
-          <h2 id="details-heading" className={styles.cardTitle}>
+        <section className={cardStyles.card} aria-labelledby="details-heading">
+          <h2 id="details-heading" className={cardStyles.cardTitle}>
             Your pharmacy
           </h2>
-          <dl className={styles.facts}>
-            <div>
+          <dl className={cardStyles.rows}>
+            <div className={cardStyles.row}>
               <dt>GPhC premises number</dt>
               <dd>{pharmacy.premisesNumber}</dd>
             </div>
-            <div>
+            <div className={cardStyles.row}>
               <dt>Address</dt>
-              <dd>{pharmacy.address}</dd>
+              <dd className={styles.address}>{pharmacy.address}</dd>
             </div>
-            <div>
+            <div className={cardStyles.row}>
               <dt>Responsible pharmacist</dt>
               <dd>
                 {pharmacy.responsiblePharmacistName} (GPhC {pharmacy.responsiblePharmacistNumber})

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { appProcessEnv, prepareApp } from "./prepare-app.mjs";
-import { renderTemplate } from "./render-nginx-template.mjs";
+import { nginxMainConfig, renderTemplate } from "./render-nginx-template.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const TEMPLATE = path.join(root, "deploy/nginx/clinic.conf.template");
@@ -120,30 +120,22 @@ function writeNginxConfig(runDir, { port, appPorts, accessLog }) {
     NGINX_REAL_IP_FROM: "",
   };
   fs.writeFileSync(path.join(runDir, "conf.d/clinic.conf"), renderTemplate(fs.readFileSync(TEMPLATE, "utf8"), variables));
-  const temp = (name) => path.join(runDir, "temp", name);
   const asRoot = process.getuid?.() === 0;
   fs.writeFileSync(
     path.join(runDir, "nginx.conf"),
-    [
+    nginxMainConfig(runDir, {
       // As root, nginx's workers would run as nobody: give them the run folder.
-      asRoot ? "user nobody nogroup;" : "",
-      "worker_processes auto;",
-      "daemon off;",
-      `pid ${path.join(runDir, "nginx.pid")};`,
-      "error_log stderr warn;",
-      "events { worker_connections 4096; }",
-      "http {",
-      fs.existsSync("/etc/nginx/mime.types") ? "  include /etc/nginx/mime.types;" : "",
-      "  default_type application/octet-stream;",
-      "  sendfile on;",
-      "  tcp_nopush on;",
-      "  keepalive_timeout 65;",
-      "  keepalive_requests 100000;",
-      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${temp(kind)};`),
-      `  include ${path.join(runDir, "conf.d")}/*.conf;`,
-      "}",
-      "",
-    ].join("\n"),
+      user: "nobody nogroup",
+      http: [
+        fs.existsSync("/etc/nginx/mime.types") ? "include /etc/nginx/mime.types;" : "",
+        "default_type application/octet-stream;",
+        "sendfile on;",
+        "tcp_nopush on;",
+        "keepalive_timeout 65;",
+        "keepalive_requests 100000;",
+        `include ${path.join(runDir, "conf.d")}/*.conf;`,
+      ],
+    }),
   );
   if (asRoot) chownTree(runDir, "nobody");
 }

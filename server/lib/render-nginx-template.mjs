@@ -1,5 +1,6 @@
 // The nginx configuration template (deploy/nginx/clinic.conf.template) rendered as the nginx
 // image's envsubst renders it, for npm run cluster and the tests that run nginx with it.
+import path from "node:path";
 
 /** envsubst as the nginx image runs it: only the named variables are replaced; a missing one is an error. */
 export function renderTemplate(template, variables) {
@@ -7,4 +8,28 @@ export function renderTemplate(template, variables) {
     if (!(name in variables)) throw new Error(`deploy/nginx template: no value for ${name}`);
     return variables[name];
   });
+}
+
+/**
+ * The main nginx.conf around our server blocks, for an nginx run from a folder of its own
+ * (npm run cluster, the bench, the tests): no daemon, pid and temp files in `runDir`, errors
+ * on stderr. `user` is the workers' user when run as root; `http` is the http block's lines.
+ * @param {string} runDir
+ * @param {{ user?: string, workerProcesses?: string, workerConnections?: number, http: string[] }} options
+ */
+export function nginxMainConfig(runDir, { user, workerProcesses = "auto", workerConnections = 4096, http }) {
+  const asRoot = process.getuid?.() === 0;
+  return [
+    asRoot && user ? `user ${user};` : "",
+    `worker_processes ${workerProcesses};`,
+    "daemon off;",
+    `pid ${path.join(runDir, "nginx.pid")};`,
+    "error_log stderr warn;",
+    `events { worker_connections ${workerConnections}; }`,
+    "http {",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${path.join(runDir, "temp", kind)};`),
+    ...http.map((line) => (line ? `  ${line}` : "")),
+    "}",
+    "",
+  ].join("\n");
 }

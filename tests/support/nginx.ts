@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { renderTemplate } from "@/server/lib/render-nginx-template.mjs";
+import { nginxMainConfig, renderTemplate } from "@/server/lib/render-nginx-template.mjs";
 
 export const NGINX_BINARY = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => candidate && fs.existsSync(candidate));
 
@@ -30,22 +30,9 @@ export async function startNginx(port: number, upstreamPort: number, extra: Reco
   };
   const template = fs.readFileSync(path.join(process.cwd(), "deploy/nginx/clinic.conf.template"), "utf8");
   fs.writeFileSync(path.join(runDir, "conf.d/clinic.conf"), renderTemplate(template, variables));
-  const asRoot = process.getuid?.() === 0;
   fs.writeFileSync(
     path.join(runDir, "nginx.conf"),
-    [
-      asRoot ? "user root;" : "",
-      "worker_processes 1;",
-      "daemon off;",
-      `pid ${path.join(runDir, "nginx.pid")};`,
-      "error_log stderr warn;",
-      "events { worker_connections 64; }",
-      "http {",
-      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${path.join(runDir, "temp", kind)};`),
-      `  include ${path.join(runDir, "conf.d")}/*.conf;`,
-      "}",
-      "",
-    ].join("\n"),
+    nginxMainConfig(runDir, { user: "root", workerProcesses: "1", workerConnections: 64, http: [`include ${path.join(runDir, "conf.d")}/*.conf;`] }),
   );
   const args = ["-p", runDir, "-c", path.join(runDir, "nginx.conf")];
   const check = spawn(NGINX_BINARY, ["-t", ...args], { stdio: ["ignore", "ignore", "pipe"] });
