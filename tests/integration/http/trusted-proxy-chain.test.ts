@@ -28,10 +28,10 @@ afterAll(async () => {
   await new Promise((resolve) => upstream.close(resolve));
 });
 
-async function withNginx(realIpFrom: string, use: (nginx: RunningNginx) => Promise<void>) {
+async function withNginx(realIpFrom: string, check: (nginx: RunningNginx) => Promise<void>) {
   const nginx = await startNginx(await freePort(), upstreamPort, { NGINX_REAL_IP_FROM: realIpFrom });
   try {
-    await use(nginx);
+    await check(nginx);
   } finally {
     await nginx.stop();
   }
