@@ -1,22 +1,13 @@
 import type { Page } from "@playwright/test";
 import { totpCode } from "../tests/support/totp";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { logIn } from "./support/journeys";
+import { logIn, passwordStep } from "./support/journeys";
 import { shoot } from "./support/screenshots";
-import { createUser, makeStaff, waitForHydratedForm } from "./support/users";
+import { createUser, makeStaff } from "./support/users";
 
 // Two-step sign-in: a member of staff sets up an authenticator on their first sign-in and
 // signs in with a code after that; a patient turns it on in Account Settings and then signs
 // in with a code.
-
-async function passwordStep(page: Page, user: { email: string; password: string }, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await waitForHydratedForm(page);
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: "Email" }).fill(user.email);
-  await main.getByLabel("Password", { exact: true }).fill(user.password);
-  await main.getByRole("button", { name: "Log in" }).click();
-}
 
 test.describe("two-step sign-in", () => {
   test("staff set up an authenticator on their first sign-in, then sign in with a code", async ({ page }) => {

@@ -23,6 +23,8 @@ const schema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   APP_DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // How this process's connections are named in pg_stat_activity (npm run cluster sets one per instance).
+  PGAPPNAME: z.string().optional().transform((value) => value?.trim() || "clinic-app"),
   // Encrypts session tokens and signs XSRF tokens. Generated per machine by `npm start`
   // (and per run by `npm test`) for local runs; a real deployment must provide its own.
   AUTH_SECRET: z

@@ -4,13 +4,18 @@ import { createUser, enterSecondFactor, makeStaff, waitForHydratedForm, type Tes
 
 // Steps several journeys share: signing in through the form, and passing an assessment.
 
-export async function logIn(page: Page, user: TestUser, next: string) {
+/** The login form's first step: email and password, from /login?next=… . */
+export async function passwordStep(page: Page, user: { email: string; password: string }, next: string) {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await waitForHydratedForm(page);
   const main = page.getByRole("main");
   await main.getByRole("textbox", { name: "Email" }).fill(user.email);
   await main.getByLabel("Password", { exact: true }).fill(user.password);
   await main.getByRole("button", { name: "Log in" }).click();
+}
+
+export async function logIn(page: Page, user: TestUser, next: string) {
+  await passwordStep(page, user, next);
   await enterSecondFactor(page, user);
   await page.waitForURL((url) => url.pathname === next);
 }

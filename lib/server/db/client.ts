@@ -8,11 +8,11 @@ import { PrismaClient } from "./generated/client";
 const globalForDb = globalThis as unknown as { db?: PrismaClient };
 
 function createClient() {
-  const { DATABASE_POOL_SIZE } = env();
+  const { DATABASE_POOL_SIZE, PGAPPNAME } = env();
   // A request waits at most 5 s for a connection (the database down, the pool busy): then it
   // fails, and the API answers 503 (lib/server/db/database-unavailable.ts) instead of hanging.
-  // Named in pg_stat_activity (PGAPPNAME, set per instance by npm run cluster, wins).
-  const adapter = new PrismaPg({ connectionString: appDatabaseUrl(), max: DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000, application_name: process.env.PGAPPNAME || "clinic-app" });
+  // Named in pg_stat_activity (PGAPPNAME; npm run cluster sets one per instance).
+  const adapter = new PrismaPg({ connectionString: appDatabaseUrl(), max: DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000, application_name: PGAPPNAME });
   return new PrismaClient({ adapter });
 }
 
