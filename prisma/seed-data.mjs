@@ -115,6 +115,9 @@ export const products = [
     category: "weight-loss-treatments",
     treatmentType: "mounjaro",
     pricePence: null,
+    // GPhC guidance (2025): weight-loss medicines need verified weight and GP consent handling.
+    requiresWeightVerification: true,
+    requiresGpConsent: true,
     isFeatured: false,
     sortOrder: 1,
     image: "/images/mounjaro.svg",

@@ -33,6 +33,7 @@ export async function seed(connectionString) {
         slug: p.slug, name: p.name, kind: p.kind, summary: p.summary, description: p.description,
         who_for: p.whoFor, how_to_use: p.howToUse, price_pence: p.pricePence, image: p.image,
         image_alt: p.imageAlt, sort_order: p.sortOrder, is_featured: p.isFeatured, is_active: true,
+        requires_weight_verification: p.requiresWeightVerification ?? false, requires_gp_consent: p.requiresGpConsent ?? false,
         category_id: p.category ? ids.category[p.category] : null,
         treatment_type_id: p.treatmentType ? ids.treatmentType[p.treatmentType] : null,
         updated_at: new Date(),

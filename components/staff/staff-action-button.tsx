@@ -2,19 +2,22 @@
 
 import { FormStatusMessage } from "@/components/forms/form-status-message";
 import { reviewActionSchema } from "@/lib/validation/staff-review";
+import { SupplyBlockedNote } from "./supply-checks";
 import { useStaffAction } from "./use-staff-action";
 import styles from "./staff-forms.module.css";
 
-type Props = { path: string; label: string; busyLabel: string; secondary?: boolean };
+type Props = { path: string; label: string; busyLabel: string; secondary?: boolean; blockedReason?: string | null };
 
-/** One button posting an action with no body: claim, release, dispense. */
-export function StaffActionButton({ path, label, busyLabel, secondary = false }: Props) {
+/** One button posting an action with no body: claim, release, dispense. With a blocked reason it is disabled and says why. */
+export function StaffActionButton({ path, label, busyLabel, secondary = false, blockedReason = null }: Props) {
   const { status, submit, isSubmitting } = useStaffAction(path, reviewActionSchema, () => ({}));
+  const noteId = `${path.replace(/[^a-z0-9]+/gi, "-")}-blocked`;
   return (
     <form className={styles.inline} onSubmit={submit} noValidate aria-label={label}>
-      <button type="submit" className={`button${secondary ? " button-secondary" : ""}`} disabled={isSubmitting}>
+      <button type="submit" className={`button${secondary ? " button-secondary" : ""}`} disabled={isSubmitting || blockedReason !== null} aria-describedby={blockedReason ? noteId : undefined}>
         {isSubmitting ? busyLabel : label}
       </button>
+      {blockedReason ? <SupplyBlockedNote id={noteId} reason={blockedReason} /> : null}
       <FormStatusMessage status={status} />
     </form>
   );

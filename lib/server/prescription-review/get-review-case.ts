@@ -5,6 +5,8 @@ import { answeredQuestions } from "@/lib/server/prescriptions/answered-questions
 import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import { viewCase } from "@/lib/server/staff-review/view-case";
+import { evaluateSupplyChecks } from "@/lib/server/supply-checks/evaluate";
+import { prescriptionSupplySubject } from "@/lib/server/supply-checks/load-subject";
 import { assertReviewer } from "./assert-reviewer";
 import { caseMessagePhotoUrl, casePhotoUrl } from "./case-urls";
 import { ownCaseNotice } from "@/lib/server/staff-review/claim-rules";
@@ -48,7 +50,8 @@ export async function getReviewCase(actor: StaffActor, id: string, now: Date = n
   assertReviewer(actor);
   const row = await viewCase(actor, prescriptionReview, id, async (tx) => {
     const found = await tx.prescriptionRequest.findUnique({ where: { id }, select: caseSelect });
-    return found && found.status !== "PENDING_PAYMENT" ? found : null;
+    if (!found || found.status === "PENDING_PAYMENT") return null;
+    return { ...found, supplyChecks: await evaluateSupplyChecks(tx, await prescriptionSupplySubject(tx, id)) };
   });
   const definition = getQuestionnaireDefinition(row.response.definition);
   const answers = readAnswers(row.response.answers);
@@ -81,6 +84,7 @@ export async function getReviewCase(actor: StaffActor, id: string, now: Date = n
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedByName: row.decidedBy?.name ?? null,
     declineReason: row.declineReason,
+    supplyChecks: row.supplyChecks,
     prescription: row.prescription
       ? { ...row.prescription, issuedAt: row.prescription.issuedAt.toISOString(), dispensedAt: row.prescription.dispensedAt?.toISOString() ?? null }
       : null,

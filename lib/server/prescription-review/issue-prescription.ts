@@ -6,6 +6,8 @@ import { AppError } from "@/lib/server/errors/app-error";
 import { prescriptionIssuedMail } from "@/lib/server/mail/prescription-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
+import { assertSupplyAllowed } from "@/lib/server/supply-checks/evaluate";
+import { prescriptionSupplySubject } from "@/lib/server/supply-checks/load-subject";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import type { IssuePrescriptionInput } from "@/lib/validation/prescription-review";
 import { assertReviewer } from "./assert-reviewer";
@@ -20,7 +22,7 @@ export type IssueResult = { id: string; reference: string; status: "ISSUED"; pre
 /**
  * Issues the prescription for a case the caller holds: the Prescription row with what is
  * printed on it (the prescriber's name and registration from their staff profile, the
- * patient's name and date of birth as answered), the case ISSUED, the patient emailed and
+ * patient's name and date of birth as answered), once every supply check is met, the case ISSUED, the patient emailed and
  * the decision audited, in one transaction under the case's lock.
  */
 export async function issuePrescription(actor: StaffActor, id: string, input: IssuePrescriptionInput): Promise<IssueResult> {
@@ -34,6 +36,8 @@ export async function issuePrescription(actor: StaffActor, id: string, input: Is
     const definition = getQuestionnaireDefinition(response.definition);
     const patient = definition ? patientIdentity(definition, readAnswers(response.answers)) : null;
     if (!patient?.name || !patient.dateOfBirth) throw new AppError("conflict", "This request's answers lack the patient's name or date of birth, so no prescription can be issued. Decline it instead.");
+    // Identity and the other supply rules (lib/server/supply-checks), checked under the lock.
+    await assertSupplyAllowed(tx, await prescriptionSupplySubject(tx, id));
 
     const now = new Date();
     const prescription = await tx.prescription.create({

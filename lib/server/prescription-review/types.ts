@@ -2,6 +2,7 @@ import "server-only";
 import type { AnsweredQuestion, PrescriptionStatus } from "@/lib/server/prescriptions/types";
 import type { StaffRole } from "@/lib/server/actor/types";
 import type { ClaimView } from "@/lib/server/staff-review/types";
+import type { SupplyCheck } from "@/lib/server/supply-checks/types";
 
 /** Who reviews prescription requests (claim, issue, decline, ask). */
 export const REVIEWER_ROLES = ["PRESCRIBER", "ADMIN"] as const satisfies readonly StaffRole[];
@@ -70,4 +71,6 @@ export type ReviewCase = {
   decidedByName: string | null;
   declineReason: string | null;
   prescription: IssuedPrescriptionView | null;
+  /** What identity, weight and GP rules found (lib/server/supply-checks); issuing needs none unmet. */
+  supplyChecks: SupplyCheck[];
 };

@@ -2,17 +2,21 @@ import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
+import { assertSupplyAllowed } from "@/lib/server/supply-checks/evaluate";
+import { orderSupplySubject } from "@/lib/server/supply-checks/load-subject";
 import { transitionOrder } from "../order-events";
 import { orderReview, REVIEWABLE } from "./order-review-kind";
 import type { OrderActionResult } from "./types";
 
 /**
  * Dispensed: the order goes to dispatch. One transaction under the order's lock, for the
- * claim's holder; transitionOrder moves it only from a reviewable status (a repeat is a 409),
+ * claim's holder, once every supply check is met; transitionOrder moves it only from a reviewable status (a repeat is a 409),
  * appends the patient's timeline and queues their email; the audit commits with it.
  */
 export async function dispenseOrder(actor: StaffActor, id: string): Promise<OrderActionResult> {
   return decideCase(actor, orderReview, id, async (tx, order) => {
+    // Identity, verified weight, GP consent: whatever the order's medicines need (lib/server/supply-checks).
+    await assertSupplyAllowed(tx, await orderSupplySubject(tx, id));
     await transitionOrder(tx, order, {
       from: REVIEWABLE,
       to: "AWAITING_DISPATCH",

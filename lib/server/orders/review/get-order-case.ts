@@ -8,6 +8,8 @@ import { answeredQuestions } from "@/lib/server/prescriptions/answered-questions
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
 import { viewCase } from "@/lib/server/staff-review/view-case";
+import { evaluateSupplyChecks } from "@/lib/server/supply-checks/evaluate";
+import { orderSupplySubject } from "@/lib/server/supply-checks/load-subject";
 import { orderClaimPolicy, orderReview } from "./order-review-kind";
 import type { OrderCase } from "./types";
 
@@ -29,7 +31,8 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
         invitations: { include: { consultationType: { select: { name: true } } }, orderBy: { createdAt: "desc" }, take: 1 },
       },
     });
-    return found?.paidAt ? found : null;
+    if (!found?.paidAt) return null;
+    return { ...found, supplyChecks: await evaluateSupplyChecks(tx, await orderSupplySubject(tx, id)) };
   });
   const definitions = new Set(row.lines.flatMap((line) => (line.assessment ? [line.assessment.definition] : [])));
   const owner = ownerOfRow(row);
@@ -53,6 +56,7 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
     : null;
   return {
     id: row.id,
+    supplyChecks: row.supplyChecks,
     reference: row.reference,
     status: row.status as OrderStatus,
     paidAt: row.paidAt?.toISOString() ?? null,

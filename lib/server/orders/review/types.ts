@@ -2,6 +2,7 @@ import "server-only";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
 import type { AnsweredQuestion } from "@/lib/server/prescriptions/types";
 import type { ClaimView, LockedCase } from "@/lib/server/staff-review/types";
+import type { SupplyCheck } from "@/lib/server/supply-checks/types";
 
 /** A paid order as the review's writes read it under its row lock. */
 export type LockedOrder = LockedCase<OrderStatus> & {
@@ -42,6 +43,8 @@ export type OrderCaseLine = {
 
 export type OrderCase = {
   id: string;
+  /** What identity, weight and GP rules found for its medicines (lib/server/supply-checks); dispensing needs none unmet. */
+  supplyChecks: SupplyCheck[];
   reference: string;
   status: OrderStatus;
   paidAt: string | null;

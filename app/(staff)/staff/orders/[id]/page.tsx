@@ -11,7 +11,8 @@ import type { OrderCase } from "@/lib/server/orders/review/types";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { orderParamsSchema } from "@/lib/validation/order-review";
 import { formatLondonTime } from "../../_components/format-time";
-import { StaffHeading } from "../../_components/staff-card";
+import { StaffCard, StaffHeading } from "../../_components/staff-card";
+import { SupplyChecks } from "@/components/staff/supply-checks";
 import { OrderAnswers } from "./_components/order-answers";
 import { OrderHistoryCards } from "./_components/order-history-cards";
 import { OrderItemsCard } from "./_components/order-items-card";
@@ -49,6 +50,11 @@ export default async function StaffOrderPage({ params }: Props) {
       </p>
       <StaffHeading intro={`${ORDER_STATUS_LABELS[order.status]}${order.paidAt ? ` · paid ${formatLondonTime(order.paidAt)}` : ""}`}>Order {order.reference}</StaffHeading>
       <OrderReviewCard order={order} types={types} />
+      {order.supplyChecks.length ? (
+        <StaffCard title="Before supply" headingId="supply-checks-heading">
+          <SupplyChecks checks={order.supplyChecks} />
+        </StaffCard>
+      ) : null}
       <OrderHistoryCards order={order} />
       <OrderItemsCard order={order} />
       <OrderPatientCard order={order} />

@@ -11,6 +11,7 @@ import { formatLondonTime } from "../../_components/format-time";
 import { StaffCard, StaffHeading } from "../../_components/staff-card";
 import { STATUS_LABELS } from "../../_components/status-label";
 import { TimeLeftBadge } from "../../_components/time-left-badge";
+import { SupplyChecks } from "@/components/staff/supply-checks";
 import { CaseDetails } from "./_components/case-details";
 import { MessageThread } from "./_components/message-thread";
 import { DecisionForms, ReviewActions } from "./_components/review-actions";
@@ -104,6 +105,11 @@ export default async function ReviewCasePage({ params }: Props) {
           </dl>
         ) : null}
       </StaffCard>
+      {review.supplyChecks.length ? (
+        <StaffCard title="Before supply" headingId="supply-checks-heading">
+          <SupplyChecks checks={review.supplyChecks} />
+        </StaffCard>
+      ) : null}
       <StaffCard title="Messages" headingId="messages-heading">
         <MessageThread messages={review.messages} />
       </StaffCard>

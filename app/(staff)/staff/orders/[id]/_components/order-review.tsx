@@ -1,6 +1,7 @@
 import { DeclineForm } from "@/components/staff/decline-form";
 import { StaffActionButton } from "@/components/staff/staff-action-button";
 import { REVIEWABLE } from "@/lib/server/orders/review/order-review-kind";
+import { supplyBlocked } from "@/lib/server/supply-checks/evaluate";
 import type { OrderCase } from "@/lib/server/orders/review/types";
 import { ORDER_DECLINE_REASON_MAX } from "@/lib/validation/order-review";
 import { DispatchForm, InviteForm } from "./order-actions";
@@ -27,7 +28,7 @@ export function OrderReview({ order, types }: { order: OrderCase; types: Consult
   return (
     <div className={styles.stack}>
       <p>You are reviewing this order.</p>
-      <StaffActionButton path={`/api/staff/orders/${order.id}/dispense`} label="Dispense" busyLabel="Dispensing..." />
+      <StaffActionButton path={`/api/staff/orders/${order.id}/dispense`} label="Dispense" busyLabel="Dispensing..." blockedReason={supplyBlocked(order.supplyChecks)} />
       {order.status === "AWAITING_PHARMACIST" ? <InviteForm orderId={order.id} types={types} /> : null}
       <DeclineForm path={`/api/staff/orders/${order.id}/decline`} maxLength={ORDER_DECLINE_REASON_MAX} />
       <StaffActionButton path={`/api/staff/orders/${order.id}/release`} label="Put back in the queue" busyLabel="Releasing..." secondary />

@@ -5,6 +5,7 @@ import { PRESCRIPTION_DECLINE_REASON_MAX } from "@/lib/validation/prescription-r
 import { formatLondonTime } from "../../../_components/format-time";
 import { AskForm } from "./ask-form";
 import { IssueForm } from "./issue-form";
+import { supplyBlocked } from "@/lib/server/supply-checks/evaluate";
 import styles from "@/components/staff/case-sections.module.css";
 
 /** The case's claim: who holds it, and the claim or release button. */
@@ -45,7 +46,7 @@ export function DecisionForms({ review }: { review: ReviewCase }) {
   if (review.status !== "IN_REVIEW" || !review.claim?.isMine || review.ownNotice) return null;
   return (
     <div className={styles.stack}>
-      <IssueForm caseId={review.id} />
+      <IssueForm caseId={review.id} blockedReason={supplyBlocked(review.supplyChecks)} />
       <AskForm caseId={review.id} />
       <DeclineForm path={`/api/staff/prescriptions/${review.id}/decline`} maxLength={PRESCRIPTION_DECLINE_REASON_MAX} />
     </div>

@@ -1,0 +1,37 @@
+import "server-only";
+import type { Tx } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors/app-error";
+import type { SupplyCheck, SupplyCheckDefinition, SupplySubject } from "./types";
+
+/**
+ * Every rule a prescription-only or higher-risk supply must meet before a clinician authorises
+ * it (issuing a prescription, dispensing an order). Each check is its own file beside this one,
+ * reading its domain's records; the issue and dispense paths and the case views call only
+ * evaluateSupplyChecks / assertSupplyAllowed, so a new rule is one entry here.
+ */
+export const SUPPLY_CHECKS: readonly SupplyCheckDefinition[] = [];
+
+/** What each check finds for this supply, in the list's order (reads only). */
+export async function evaluateSupplyChecks(tx: Tx, subject: SupplySubject, checks: readonly SupplyCheckDefinition[] = SUPPLY_CHECKS): Promise<SupplyCheck[]> {
+  const found: SupplyCheck[] = [];
+  // One after another: a transaction runs one query at a time anyway.
+  for (const check of checks) found.push(await check.evaluate(tx, subject));
+  return found;
+}
+
+/** The first unmet check's reason, or null when the supply may go ahead. */
+export function supplyBlocked(checks: readonly SupplyCheck[]): string | null {
+  return checks.find((check) => check.state === "unmet")?.blocking ?? null;
+}
+
+/**
+ * Refuses the decision (409, the first unmet check's sentence) unless every check is met or not
+ * required. Called inside the decision's transaction, under the case's lock, so what was
+ * checked is what is authorised.
+ */
+export async function assertSupplyAllowed(tx: Tx, subject: SupplySubject, checks: readonly SupplyCheckDefinition[] = SUPPLY_CHECKS): Promise<SupplyCheck[]> {
+  const found = await evaluateSupplyChecks(tx, subject, checks);
+  const blocked = supplyBlocked(found);
+  if (blocked) throw new AppError("conflict", blocked);
+  return found;
+}
