@@ -182,6 +182,26 @@ export const products = [
     whoFor: "Adults aged 18 or over in the UK with hair loss who would like a specialist-reviewed prescription.",
     howToUse: "Complete the questionnaire, pay securely, and collect your medicine from a pharmacy of your choice.",
   },
+  {
+    // The catalogue entry behind a prescription plan's supply: each period's order line is named
+    // after the issued prescription (medicine and dose). Never sold on its own: not active, so no
+    // product page, sitemap entry or cart.
+    slug: "prescribed-medicine",
+    name: "Your prescribed medicine",
+    kind: "PRESCRIPTION_ONLY",
+    category: null,
+    treatmentType: "prescription",
+    pricePence: null,
+    isFeatured: false,
+    isActive: false,
+    sortOrder: 11,
+    image: "/images/prescription-service.svg",
+    imageAlt: "Prescription form and pharmacy bag",
+    summary: "The medicine on your issued prescription, supplied by our pharmacy under your prescription plan.",
+    description: "Supplied each period of a prescription plan, as your prescriber wrote it, after a pharmacist's review.",
+    whoFor: "Patients whose prescription was issued through the prescription service and who chose a plan.",
+    howToUse: "As the directions on your prescription say.",
+  },
 ];
 
 export const plans = [

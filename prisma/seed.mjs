@@ -32,7 +32,7 @@ export async function seed(connectionString) {
       await upsert("products", {
         slug: p.slug, name: p.name, kind: p.kind, summary: p.summary, description: p.description,
         who_for: p.whoFor, how_to_use: p.howToUse, price_pence: p.pricePence, image: p.image,
-        image_alt: p.imageAlt, sort_order: p.sortOrder, is_featured: p.isFeatured, is_active: true,
+        image_alt: p.imageAlt, sort_order: p.sortOrder, is_featured: p.isFeatured, is_active: p.isActive ?? true,
         requires_weight_verification: p.requiresWeightVerification ?? false, requires_gp_consent: p.requiresGpConsent ?? false,
         category_id: p.category ? ids.category[p.category] : null,
         treatment_type_id: p.treatmentType ? ids.treatmentType[p.treatmentType] : null,

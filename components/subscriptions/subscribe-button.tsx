@@ -9,9 +9,22 @@ export const SUBSCRIBE_FAILED = "Failed to subscribe. Please try again.";
 
 /**
  * Subscribe: POST /api/subscribe, then the browser follows the returned url (spec section 4):
- * Stripe Checkout, or the treatment's assessment when there is no pass yet.
+ * Stripe Checkout, or the treatment's assessment when there is no pass yet. With `path`, the
+ * same for another starting point (a prescription request's chosen plan: its own endpoint).
  */
-export function SubscribeButton({ planId, planName, label = "Subscribe", secondary = false }: { planId: string; planName: string; label?: string; secondary?: boolean }) {
+export function SubscribeButton({
+  planId,
+  planName,
+  label = "Subscribe",
+  secondary = false,
+  path = "/api/subscribe",
+}: {
+  planId: string;
+  planName: string;
+  label?: string;
+  secondary?: boolean;
+  path?: string;
+}) {
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
@@ -20,7 +33,7 @@ export function SubscribeButton({ planId, planName, label = "Subscribe", seconda
     setWorking(true);
     setError(null);
     try {
-      const response = await apiFetch("/api/subscribe", { method: "POST", json: { plan_id: planId } });
+      const response = await apiFetch(path, { method: "POST", json: { plan_id: planId } });
       const body = await readApiBody(response);
       if (response.ok && typeof body.url === "string") {
         openCheckout(body.url);

@@ -38,6 +38,8 @@ export type IssuedPrescriptionOverrides = {
   issuedAt?: Date;
   dispensedAt?: Date;
   dispensedBy?: string;
+  /** The plan chosen at the prescription checkout (a `prescription` treatment plan's slug). */
+  planSlug?: string;
 };
 
 /**
@@ -68,8 +70,10 @@ export async function createIssuedPrescription(overrides: IssuedPrescriptionOver
     },
     select: { id: true },
   });
+  const plan = overrides.planSlug ? await db.plan.findUniqueOrThrow({ where: { slug: overrides.planSlug }, select: { id: true } }) : null;
   const request = await db.prescriptionRequest.create({
     data: {
+      planId: plan?.id ?? null,
       reference: `PR-${code(6)}`,
       responseId,
       userId,

@@ -8,17 +8,25 @@ import type { Mail } from "./send-mail";
 
 type RequestMail = { email: string; reference: string; pricePence: number };
 
+/** The plan chosen at the prescription checkout (its name only: no medical detail). */
+function planNote(planName: string | null | undefined, when: "received" | "issued"): string {
+  if (!planName) return "";
+  return when === "received"
+    ? `\n\nYou chose the ${planName} plan. It is not charged yet: once your prescription is issued you can confirm it in your account and pay for its first supply.`
+    : `\n\nYou chose the ${planName} plan: confirm and pay for it on your request's page in your account, and our pharmacy supplies your medicine after a pharmacist's check. Or take your prescription to any UK pharmacy instead.`;
+}
+
 function signOff() {
   const { SITE_NAME, CONTACT_EMAIL, CONTACT_PHONE } = env();
   return `\n\nThe ${SITE_NAME} team\n${CONTACT_EMAIL} · ${CONTACT_PHONE}`;
 }
 
-export function prescriptionReceivedMail(request: RequestMail): Mail {
+export function prescriptionReceivedMail(request: RequestMail & { planName?: string | null }): Mail {
   const { SITE_NAME, SITE_URL } = env();
   return {
     to: request.email,
     subject: `We have received your prescription request (${request.reference})`,
-    text: `Hello,\n\nThank you. We have received your prescription request ${request.reference} and your payment of ${formatPence(request.pricePence)}. A ${SITE_NAME} specialist will review it within 24 hours and we will email you when there is news.\n\nYou can follow it in your account: ${SITE_URL}/dashboard/orders${signOff()}`,
+    text: `Hello,\n\nThank you. We have received your prescription request ${request.reference} and your payment of ${formatPence(request.pricePence)}. A ${SITE_NAME} specialist will review it within 24 hours and we will email you when there is news.${planNote(request.planName, "received")}\n\nYou can follow it in your account: ${SITE_URL}/dashboard/orders${signOff()}`,
   };
 }
 
@@ -34,12 +42,12 @@ export function prescriptionRefundedMail(request: RequestMail): Mail {
 // The prescriber's decisions and questions (lib/server/prescription-review). Still no medical
 // detail: no medicine, no answers, no reason for a decline — only that something changed.
 
-export function prescriptionIssuedMail(request: RequestMail): Mail {
+export function prescriptionIssuedMail(request: RequestMail & { planName?: string | null }): Mail {
   const { SITE_URL } = env();
   return {
     to: request.email,
     subject: `Your prescription is ready (${request.reference})`,
-    text: `Hello,\n\nA specialist has reviewed your prescription request ${request.reference} and your prescription is ready. You can view, print or download it in your account after signing in: ${SITE_URL}/dashboard/orders${signOff()}`,
+    text: `Hello,\n\nA specialist has reviewed your prescription request ${request.reference} and your prescription is ready. You can view, print or download it in your account after signing in: ${SITE_URL}/dashboard/orders${planNote(request.planName, "issued")}${signOff()}`,
   };
 }
 

@@ -59,7 +59,8 @@ export async function issuePrescription(actor: StaffActor, id: string, input: Is
       select: { reference: true, issuedAt: true },
     });
     await tx.prescriptionRequest.update({ where: { id }, data: { status: "ISSUED", decidedAt: now, decidedById: actor.user.id } });
-    await sendMail(prescriptionIssuedMail(found), tx);
+    const chosen = await tx.prescriptionRequest.findUniqueOrThrow({ where: { id }, select: { plan: { select: { name: true } } } });
+    await sendMail(prescriptionIssuedMail({ ...found, planName: chosen.plan?.name ?? null }), tx);
     await recordAuditEvent(
       { actor, action: "prescription.issued", subjectType: "prescription_request", subjectId: id, detail: { reference: found.reference, prescription: prescription.reference } },
       tx,

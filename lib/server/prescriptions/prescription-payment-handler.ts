@@ -47,12 +47,13 @@ export const prescriptionPaymentHandler: PaymentPurposeHandler = {
 
 registerPaymentPurpose("PRESCRIPTION", prescriptionPaymentHandler);
 
-type LockedRequest = { id: string; status: PrescriptionStatus; email: string; reference: string; pricePence: number };
+type LockedRequest = { id: string; status: PrescriptionStatus; email: string; reference: string; pricePence: number; planName: string | null };
 
 async function lockRequest(tx: Tx, payment: LockedPayment): Promise<LockedRequest> {
   const [request] = await tx.$queryRaw<LockedRequest[]>`
-    SELECT id::text, status::text AS status, email, reference, price_pence AS "pricePence"
-    FROM prescription_requests WHERE payment_id = ${payment.id}::uuid FOR UPDATE`;
+    SELECT r.id::text, r.status::text AS status, r.email, r.reference, r.price_pence AS "pricePence",
+      (SELECT name FROM plans WHERE plans.id = r.plan_id) AS "planName"
+    FROM prescription_requests r WHERE r.payment_id = ${payment.id}::uuid FOR UPDATE OF r`;
   if (!request) throw new AppError("internal", `Payment ${payment.id} pays for no prescription request.`);
   return request;
 }

@@ -13,7 +13,10 @@ import type { DispenseResult, PharmacyProfile } from "./types";
 export const WRONG_CODE_MESSAGE = "That code does not match this prescription.";
 const TOO_MANY_CODES = "Too many wrong codes have been entered for this prescription. Please try again in an hour.";
 
-type Outcome = "dispensed" | "already_dispensed" | "expired" | "unknown" | "wrong_code";
+type Outcome = "dispensed" | "already_dispensed" | "on_plan" | "expired" | "unknown" | "wrong_code";
+
+/** A prescription our own pharmacy supplies under the patient's prescription plan is never also dispensed elsewhere. */
+export const ON_PLAN_MESSAGE = "This prescription is supplied by our pharmacy under the patient's prescription plan, so it cannot be dispensed here.";
 
 /**
  * A signed-in pharmacy account marks prescription `reference` dispensed with the one-time
@@ -36,7 +39,7 @@ export async function dispensePrescription(actor: PharmacyActor, reference: stri
 
   const dispensedAt = await markDispensed(actor, pharmacy, reference, input);
   const state = dispensedAt ? null : await readState(reference);
-  const outcome: Outcome = dispensedAt ? "dispensed" : !state ? "unknown" : state.dispensedAt ? "already_dispensed" : state.expired ? "expired" : "wrong_code";
+  const outcome: Outcome = dispensedAt ? "dispensed" : !state ? "unknown" : state.dispensedAt ? "already_dispensed" : state.onPlan ? "on_plan" : state.expired ? "expired" : "wrong_code";
   if (outcome !== "wrong_code") {
     await refundRateLimit(rateLimits.rxWrongCodePerPrescription, reference);
     if (outcome !== "unknown") await refundRateLimit(rateLimits.rxWrongCodePerAddress, context.address);
@@ -49,6 +52,7 @@ export async function dispensePrescription(actor: PharmacyActor, reference: stri
   if (state.dispensedAt) {
     throw new AppError("conflict", `This prescription was already dispensed on ${formatDocumentDate(state.dispensedAt)} by ${state.dispensedBy ?? "another pharmacy"}.`);
   }
+  if (state.onPlan) throw new AppError("conflict", ON_PLAN_MESSAGE);
   if (state.expired) {
     throw new AppError("conflict", `This prescription expired on ${formatDocumentDate(state.expiresAt)} and can no longer be dispensed.`);
   }
@@ -66,6 +70,7 @@ async function markDispensed(actor: PharmacyActor, pharmacy: PharmacyProfile, re
       WHERE reference = ${reference}
         AND dispense_code = ${input.code}
         AND dispensed_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM subscriptions WHERE subscriptions.prescription_id = prescriptions.id)
         AND issued_at + interval '6 months' > (now() AT TIME ZONE 'UTC')
       RETURNING id::text, dispensed_at`;
     if (!row) return null;
@@ -91,9 +96,10 @@ async function markDispensed(actor: PharmacyActor, pharmacy: PharmacyProfile, re
 
 /** Why the write did not happen; the database judges expiry with the same clock as the write. */
 async function readState(reference: string) {
-  const [row] = await db.$queryRaw<{ dispensed_at: Date | null; dispensed_by: string | null; expires_at: Date; expired: boolean }[]>`
+  const [row] = await db.$queryRaw<{ dispensed_at: Date | null; dispensed_by: string | null; on_plan: boolean; expires_at: Date; expired: boolean }[]>`
     SELECT dispensed_at, dispensed_by, issued_at + interval '6 months' AS expires_at,
+      EXISTS (SELECT 1 FROM subscriptions WHERE subscriptions.prescription_id = prescriptions.id) AS on_plan,
       issued_at + interval '6 months' <= (now() AT TIME ZONE 'UTC') AS expired
     FROM prescriptions WHERE reference = ${reference}`;
-  return row ? { dispensedAt: row.dispensed_at, dispensedBy: row.dispensed_by, expiresAt: row.expires_at, expired: row.expired } : null;
+  return row ? { dispensedAt: row.dispensed_at, dispensedBy: row.dispensed_by, onPlan: row.on_plan, expiresAt: row.expires_at, expired: row.expired } : null;
 }

@@ -7,9 +7,9 @@ import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
 import { openSubscriptionCheckout } from "@/lib/server/payments/open-checkout-session";
-import { describeError, providerMessage, stripe } from "@/lib/server/payments/stripe-client";
+import { startPrescriptionPlan } from "./start-prescription-plan";
+import { stripePriceFor } from "./stripe-price";
 import type { SubscriptionMetadata } from "./sync-subscription";
-import { logger } from "@/lib/server/log/logger";
 
 export const PLAN_NOT_FOUND = "This plan does not exist or is no longer offered.";
 
@@ -36,6 +36,15 @@ export async function startSubscription(actor: Actor, planId: string): Promise<S
   if (!plan) throw new AppError("validation_failed", PLAN_NOT_FOUND, { plan_id: [PLAN_NOT_FOUND] });
   const treatmentType = plan.treatmentType.slug;
   if (treatmentType === "prescription") {
+    // Chosen at the prescription checkout and now issued: this is its confirmation and payment.
+    if (isAccount(actor)) {
+      const ready = await db.prescriptionRequest.findFirst({
+        where: { ...ownedBy(actor), planId: plan.id, status: "ISSUED", prescription: { dispensedAt: null, subscription: null } },
+        orderBy: { decidedAt: "desc" },
+        select: { id: true },
+      });
+      if (ready) return { kind: "checkout", ...(await startPrescriptionPlan(actor, ready.id)) };
+    }
     return {
       kind: "prescription",
       url: "/prescription/questionnaire/1",
@@ -88,34 +97,4 @@ export async function startSubscription(actor: Actor, planId: string): Promise<S
     cancelPath: isAccount(actor) ? "/dashboard/subscriptions" : `/${treatmentType}/results`,
   });
   return { kind: "checkout", url: session.url, sessionId: session.sessionId };
-}
-
-/**
- * The plan's recurring Stripe price, found by a lookup key made of what it charges (plan,
- * amount, months), created once otherwise. A price change in the catalogue makes a new key,
- * so a new price; existing subscriptions keep theirs, as Stripe prices never change.
- */
-export async function stripePriceFor(plan: { id: string; name: string; pricePence: number; durationMonths: number; productName: string }): Promise<string> {
-  const lookupKey = `plan:${plan.id}:${plan.pricePence}:${plan.durationMonths}`;
-  try {
-    const found = await stripe().prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
-    if (found.data[0]) return found.data[0].id;
-    const price = await stripe().prices.create(
-      {
-        currency: "gbp",
-        unit_amount: plan.pricePence,
-        recurring: { interval: "month", interval_count: plan.durationMonths },
-        product_data: { name: `${plan.productName}: ${plan.name}` },
-        lookup_key: lookupKey,
-        transfer_lookup_key: true,
-        metadata: { plan_id: plan.id },
-      },
-      // Two instances creating it at once get the same price.
-      { idempotencyKey: `price-${lookupKey}` },
-    );
-    return price.id;
-  } catch (error) {
-    logger.error(`Stripe price for plan ${plan.id} failed: ${describeError(error)}`);
-    throw new AppError("bad_gateway", `We could not start the payment: ${providerMessage(error)} Please try again.`);
-  }
 }

@@ -29,7 +29,7 @@ const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
 };
 
 /** What /api/subscribe writes on the Stripe subscription (subscription_data.metadata). */
-export type SubscriptionMetadata = { plan_id: string; product_id: string; assessment_id?: string; user_id?: string; guest_key_hash?: string };
+export type SubscriptionMetadata = { plan_id: string; product_id: string; assessment_id?: string; prescription_id?: string; user_id?: string; guest_key_hash?: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const toDate = (seconds: number | null | undefined) => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
@@ -111,6 +111,7 @@ export async function syncSubscription(tx: Tx, stripeSubscriptionId: string): Pr
         planId: plan.id,
         productId: product.id,
         assessmentId: metadata.assessment_id && UUID.test(metadata.assessment_id) ? metadata.assessment_id : null,
+        prescriptionId: await ownPrescription(tx, metadata.prescription_id, owner),
         ...checkout.address,
       },
     });
@@ -144,6 +145,14 @@ async function ownerOf(tx: Tx, metadata: Partial<SubscriptionMetadata>): Promise
     return link ? { userId: link.userId, guestKeyHash: null } : { userId: null, guestKeyHash: metadata.guest_key_hash };
   }
   return null;
+}
+
+/** A prescription plan's prescription, only when it is the subscription owner's own. */
+async function ownPrescription(tx: Tx, id: string | undefined, owner: OwnerColumns): Promise<string | null> {
+  if (!id || !UUID.test(id) || !owner.userId) return null;
+  // Two plans paid for one prescription (checkouts opened far apart): only the first supplies it.
+  const found = await tx.prescription.findFirst({ where: { id, request: { userId: owner.userId }, subscription: null }, select: { id: true } });
+  return found?.id ?? null;
 }
 
 /** The email and delivery address the patient gave on the subscription's checkout page. */
@@ -184,7 +193,11 @@ export async function applyInvoice(invoiceId: string, stripeSubscriptionId: stri
     if (subscriptionOfInvoice(invoice) !== stripeSubscriptionId) return { kind: "not-ours" } as const;
     const row = await tx.subscription.findUniqueOrThrow({
       where: { id: synced.id },
-      include: { plan: { select: { id: true, name: true, durationMonths: true } }, product: { select: { id: true, name: true, kind: true } } },
+      include: {
+        plan: { select: { id: true, name: true, durationMonths: true } },
+        product: { select: { id: true, name: true, kind: true } },
+        prescription: { select: { medicine: true, dose: true } },
+      },
     });
     if (invoice.status === "paid" && invoice.amount_paid > 0) {
       await createRenewalOrder(tx, {
@@ -195,7 +208,8 @@ export async function applyInvoice(invoiceId: string, stripeSubscriptionId: stri
         owner: { userId: row.userId, guestKeyHash: row.guestKeyHash },
         email: row.email,
         plan: row.plan,
-        product: row.product,
+        // A prescription plan supplies what the prescriber wrote.
+        product: row.prescription ? { ...row.product, name: `${row.prescription.medicine} (${row.prescription.dose})` } : row.product,
         assessmentId: row.assessmentId,
         address: row,
       });

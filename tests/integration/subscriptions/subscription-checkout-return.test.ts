@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/server/actor/types";
 import { hashGuestId } from "@/lib/server/actor/guest-id";
 import { stripe } from "@/lib/server/payments/stripe-client";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
-import { stripePriceFor } from "@/lib/server/subscriptions/start-subscription";
+import { stripePriceFor } from "@/lib/server/subscriptions/stripe-price";
 import { guestActor, patientActor } from "@/tests/factories/actor";
 import { passAssessment } from "@/tests/factories/assessment";
 import { newClientAddress } from "@/tests/factories/client-address";

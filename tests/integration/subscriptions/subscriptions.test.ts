@@ -157,7 +157,7 @@ describe("POST /api/subscribe", () => {
 
   it("keeps a subscription attempt's checkout for its 30-minute window, and opens a new one in the next", async () => {
     const { openSubscriptionCheckout, SUBSCRIPTION_CHECKOUT_WINDOW_MS } = await import("@/lib/server/payments/open-checkout-session");
-    const { stripePriceFor } = await import("@/lib/server/subscriptions/start-subscription");
+    const { stripePriceFor } = await import("@/lib/server/subscriptions/stripe-price");
     const plan = await minoxidilPlan();
     const priceId = await stripePriceFor({ ...plan, productName: "Minoxidil" });
     const attempt = `${plan.id}:${randomUUID()}`;

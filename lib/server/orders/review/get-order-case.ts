@@ -24,7 +24,12 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
       where: { id },
       include: {
         lines: { include: { assessment: { select: { id: true, definition: true, answers: true, submittedAt: true, validUntil: true, userId: true, guestKeyHash: true } } } },
-        subscription: { select: { plan: { select: { name: true } } } },
+        subscription: {
+          select: {
+            plan: { select: { name: true } },
+            prescription: { select: { reference: true, medicine: true, dose: true, quantity: true, directions: true, prescriberName: true, prescriberRegistration: true, issuedAt: true } },
+          },
+        },
         events: { orderBy: { id: "asc" } },
         claimedBy: { select: { name: true } },
         decidedBy: { select: { name: true } },
@@ -51,7 +56,9 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
         supplyNumber: await db.order.count({ where: { subscriptionId: row.subscriptionId, paidAt: { lte: row.paidAt ?? now } } }),
         planName: row.subscription.plan.name,
         assessmentTakenAt: subscriptionAssessment?.submittedAt?.toISOString() ?? null,
-        assessmentExpired: !subscriptionAssessment?.validUntil || subscriptionAssessment.validUntil.getTime() <= now.getTime(),
+        // A prescription plan rests on its prescription, not an assessment.
+        assessmentExpired: !row.subscription.prescription && (!subscriptionAssessment?.validUntil || subscriptionAssessment.validUntil.getTime() <= now.getTime()),
+        prescription: row.subscription.prescription ? { ...row.subscription.prescription, issuedAt: row.subscription.prescription.issuedAt.toISOString() } : null,
       }
     : null;
   return {

@@ -66,5 +66,12 @@ export type OrderCase = {
   trackingReference: string | null;
   invitation: { typeName: string; expiresAt: string; used: boolean } | null;
   /** A subscription's order: which supply of it this is, and whether its assessment's validity has run out since. */
-  subscription: { supplyNumber: number; planName: string; assessmentTakenAt: string | null; assessmentExpired: boolean } | null;
+  subscription: {
+    supplyNumber: number;
+    planName: string;
+    assessmentTakenAt: string | null;
+    assessmentExpired: boolean;
+    /** A prescription plan: the issued prescription that authorises each supply. */
+    prescription: { reference: string; medicine: string; dose: string; quantity: string; directions: string; prescriberName: string; prescriberRegistration: string; issuedAt: string } | null;
+  } | null;
 };

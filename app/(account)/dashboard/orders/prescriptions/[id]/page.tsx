@@ -12,7 +12,9 @@ import { getPrescriptionCase } from "@/lib/server/prescriptions/get-prescription
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../../../_components/dashboard-card";
 import { PageHeading } from "../../../_components/page-heading";
+import { getPrescriptionPlan } from "@/lib/server/subscriptions/start-prescription-plan";
 import { CaseOutcome } from "./_components/case-outcome";
+import { CasePlan } from "./_components/case-plan";
 import styles from "./page.module.css";
 
 type Props = { params: Promise<{ id: string }> };
@@ -25,7 +27,8 @@ export default async function PrescriptionRequestPage({ params }: Props) {
   const { id } = await params;
   const actor = await requireActor(`/dashboard/orders/prescriptions/${id}`);
   const request = await getPrescriptionCase(actor, id);
-  if (!request) notFound();
+  const plan = request ? await getPrescriptionPlan(actor, request.id) : null;
+  if (!request || !plan) notFound();
   return (
     <>
       <p className={styles.back}>
@@ -39,7 +42,8 @@ export default async function PrescriptionRequestPage({ params }: Props) {
       ) : null}
       <DashboardCard title="Progress" headingId="progress-heading">
         <StatusTimeline steps={request.timeline} label={`Progress of request ${request.reference}`} />
-        <CaseOutcome request={request} />
+        <CaseOutcome request={request} onPlan={plan.kind === "started"} />
+        <CasePlan requestId={request.id} plan={plan} />
       </DashboardCard>
       <DashboardCard title="Messages" headingId="messages-heading">
         <MessageThread messages={request.messages} />

@@ -12,6 +12,13 @@ export function OrderHistoryCards({ order }: { order: OrderCase }) {
             Supply {order.subscription.supplyNumber} of a {order.subscription.planName} subscription
             {order.subscription.assessmentTakenAt ? `, on the assessment taken ${formatLondonTime(order.subscription.assessmentTakenAt)}` : ""}.
           </p>
+          {order.subscription.prescription ? (
+            <p>
+              Supplied against prescription {order.subscription.prescription.reference}, issued {formatLondonTime(order.subscription.prescription.issuedAt)} by{" "}
+              {order.subscription.prescription.prescriberName} ({order.subscription.prescription.prescriberRegistration}): {order.subscription.prescription.medicine},{" "}
+              {order.subscription.prescription.dose}, {order.subscription.prescription.quantity}. Directions: {order.subscription.prescription.directions}
+            </p>
+          ) : null}
           {order.subscription.assessmentExpired ? (
             <p className="form-message-error">
               That assessment is past its validity. Consider inviting the patient to a consultation, or declining, before dispensing again.

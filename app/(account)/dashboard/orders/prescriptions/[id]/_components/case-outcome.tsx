@@ -3,14 +3,14 @@ import type { PatientCaseView } from "@/lib/server/prescriptions/types";
 import styles from "./case-outcome.module.css";
 
 /** The decision under the timeline: the prescription's links, or the decline reason and refund. */
-export function CaseOutcome({ request }: { request: PatientCaseView }) {
+export function CaseOutcome({ request, onPlan = false }: { request: PatientCaseView; onPlan?: boolean }) {
   const refunded = `Your ${formatPence(request.pricePence)} has been refunded.`;
   if (request.status === "ISSUED" && request.prescription) {
     const { reference } = request.prescription;
     return (
       <section className={styles.outcome} aria-labelledby="outcome-heading">
         <h3 id="outcome-heading">Your prescription</h3>
-        <p>Take it to any UK pharmacy, printed or on your phone. It can be dispensed once.</p>
+        <p>{onPlan ? "Our pharmacy supplies it under your plan (below); keep this copy for your records." : "Take it to any UK pharmacy, printed or on your phone. It can be dispensed once."}</p>
         <p className={styles.actions}>
           <a className="button" href={`/dashboard/prescriptions/${reference}`}>
             View and print prescription
