@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { totpCode } from "../tests/support/totp";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { logIn, passwordStep } from "./support/journeys";

@@ -4,8 +4,11 @@ import { POST as dispense } from "@/app/api/rx/[reference]/dispense/route";
 import { POST as subscribe } from "@/app/api/subscribe/route";
 import { NO_PLAN_CHOSEN, PLAN_REQUEST_NOT_FOUND, PLAN_STARTED, PLAN_WAITS_FOR_ISSUE, PRESCRIPTION_DISPENSED } from "@/lib/server/subscriptions/start-prescription-plan";
 import { ON_PLAN_MESSAGE } from "@/lib/server/rx/dispense-prescription";
+import { createPaidRequest } from "@/tests/integration/prescription-review/support/paid-request";
+import { claimCase, issueCase } from "@/tests/integration/prescription-review/support/staff-calls";
 import { createIssuedPrescription } from "@/tests/factories/prescription";
-import { signedInPharmacy } from "@/tests/factories/staff";
+import { signedInPharmacy, signedInStaff } from "@/tests/factories/staff";
+
 import { createUser, signIn } from "@/tests/factories/user";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
@@ -95,5 +98,18 @@ describe("a prescription plan chosen at checkout", () => {
     const redirected = await call(subscribe, "/api/subscribe", { json: { plan_id: plan.id }, cookies: fresh.cookies, headers: address() });
     expect(redirected.status).toBe(200);
     expect(redirected.body).toMatchObject({ url: "/prescription/questionnaire/1", next: "prescription" });
+  });
+
+  it("is named in the patient's payment confirmation and issue emails (its name only)", async () => {
+    const { patient, request } = await createPaidRequest(sandbox, { planSlug: "prescription-6-months" });
+    const received = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: patient.email, subject: { startsWith: "We have received your prescription request" } } });
+    expect(received.text).toContain("You chose the Prescription 6 months plan. It is not charged yet");
+
+    const { cookies } = await signedInStaff("PRESCRIBER");
+    expect((await claimCase(request.id, { cookies })).status).toBe(200);
+    expect((await issueCase(request.id, { cookies })).status).toBe(201);
+    const issued = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: patient.email, subject: { startsWith: "Your prescription is ready" } } });
+    expect(issued.text).toContain("You chose the Prescription 6 months plan: confirm and pay for it on your request's page");
+    expect(issued.text).not.toContain("Finasteride");
   });
 });

@@ -17,7 +17,7 @@ type Sandbox = Awaited<ReturnType<typeof startTestSandbox>>;
  * the questionnaire (optionally with a scalp photo), pays through the sandbox's checkout and
  * saves. The request is then SUBMITTED and in the prescribers' queue.
  */
-export async function createPaidRequest(sandbox: Sandbox, options: { photo?: boolean; name?: string } = {}) {
+export async function createPaidRequest(sandbox: Sandbox, options: { photo?: boolean; name?: string; planSlug?: string } = {}) {
   const patient = await createUser({ name: options.name ?? "Alex Morgan" });
   const { cookies } = await signIn(patient);
   // Each patient from their own address, as real patients are: the per-address throttles on
@@ -25,7 +25,8 @@ export async function createPaidRequest(sandbox: Sandbox, options: { photo?: boo
   const headers = { "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
   const questionnaireId = await answerQuestionnaire({ cookies, headers });
   const photo = options.photo ? await addQuestionnairePhoto(patientActor(patient), questionnaireId, { bytes: await makeJpeg(), filename: "crown.jpg" }) : null;
-  const checkout = await call(pay, "/api/prescription/pay", { json: { price: 19.99, questionnaire_id: questionnaireId }, cookies, headers });
+  const plan = options.planSlug ? await db.plan.findUniqueOrThrow({ where: { slug: options.planSlug }, select: { id: true } }) : null;
+  const checkout = await call(pay, "/api/prescription/pay", { json: { price: 19.99, questionnaire_id: questionnaireId, ...(plan ? { plan_id: plan.id } : {}) }, cookies, headers });
   if (checkout.status !== 200) throw new Error(`pay: ${checkout.status} ${JSON.stringify(checkout.body)}`);
   const sessionId = checkout.body.id as string;
   await sandbox.pay(sessionId);
