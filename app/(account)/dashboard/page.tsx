@@ -80,6 +80,9 @@ export default async function DashboardPage() {
         <Link href="/treatments" className="button button-secondary">
           Browse treatments
         </Link>
+        <p>
+          Treating hair loss? <Link href="/dashboard/progress">Add and compare your progress photos</Link>: your prescriber sees them at your next review.
+        </p>
       </DashboardCard>
     </>
   );

@@ -12,7 +12,7 @@ import { readAnswers } from "@/lib/server/questionnaire/response-records";
  */
 export async function exportMedicalRecords(actor: AccountActor) {
   const owner = ownedBy(actor);
-  const [responses, requests] = await Promise.all([
+  const [responses, requests, progressSets] = await Promise.all([
     db.questionnaireResponse.findMany({
       where: owner,
       select: {
@@ -62,6 +62,11 @@ export async function exportMedicalRecords(actor: AccountActor) {
       },
       orderBy: { createdAt: "asc" },
     }),
+    db.progressPhotoSet.findMany({
+      where: { userId: actor.user.id },
+      select: { takenAt: true, photos: { select: { view: true, contentType: true, sizeBytes: true, width: true, height: true } } },
+      orderBy: { takenAt: "asc" },
+    }),
   ]);
   return {
     questionnaire_responses: responses.map((response) => ({
@@ -100,6 +105,11 @@ export async function exportMedicalRecords(actor: AccountActor) {
         photo: message.photoName ? { name: message.photoName, content_type: message.photoType } : null,
         sent_at: message.createdAt,
       })),
+    })),
+    // Hair progress photo details (the images are at /dashboard/progress).
+    progress_photos: progressSets.map((set) => ({
+      taken_at: set.takenAt,
+      photos: set.photos.map((photo) => ({ view: photo.view.toLowerCase(), content_type: photo.contentType, size_bytes: photo.sizeBytes, width: photo.width, height: photo.height })),
     })),
     prescriptions: requests.flatMap((request) => (request.prescription ? [{ request_reference: request.reference, ...request.prescription }] : [])),
   };

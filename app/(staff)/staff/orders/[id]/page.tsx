@@ -12,7 +12,10 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 import { orderParamsSchema } from "@/lib/validation/order-review";
 import { formatLondonTime } from "../../_components/format-time";
 import { StaffCard, StaffHeading } from "../../_components/staff-card";
+import { ProgressComparison } from "@/components/progress-photos/progress-comparison";
 import { SupplyChecks } from "@/components/staff/supply-checks";
+import { listCaseProgressPhotos } from "@/lib/server/progress-photos/list-progress-photos";
+import type { ProgressPhotoSetView } from "@/lib/server/progress-photos/types";
 import { OrderAnswers } from "./_components/order-answers";
 import { OrderHistoryCards } from "./_components/order-history-cards";
 import { OrderItemsCard } from "./_components/order-items-card";
@@ -28,13 +31,13 @@ export function generateMetadata(): Metadata {
 }
 
 /** Loads the order (an audited view), or the not-found page for a bad or unknown id. */
-async function loadOrder(id: string): Promise<{ order: OrderCase; types: ConsultationTypeOption[] }> {
+async function loadOrder(id: string): Promise<{ order: OrderCase; types: ConsultationTypeOption[]; progress: ProgressPhotoSetView[] }> {
   const actor = await requireStaff(`/staff/orders/${id}`, ORDER_STAFF_ROLES);
   const parsed = orderParamsSchema.safeParse({ id });
   if (!parsed.success) notFound();
   try {
     const [order, types] = await Promise.all([getOrderCase(actor, parsed.data.id), listConsultationTypes().then((all) => all.map(({ slug, name }) => ({ slug, name })))]);
-    return { order, types };
+    return { order, types, progress: await listCaseProgressPhotos(actor, { orderId: order.id }) };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
@@ -42,7 +45,7 @@ async function loadOrder(id: string): Promise<{ order: OrderCase; types: Consult
 }
 
 export default async function StaffOrderPage({ params }: Props) {
-  const { order, types } = await loadOrder((await params).id);
+  const { order, types, progress } = await loadOrder((await params).id);
   return (
     <>
       <p>
@@ -59,6 +62,11 @@ export default async function StaffOrderPage({ params }: Props) {
       <OrderItemsCard order={order} />
       <OrderPatientCard order={order} />
       <OrderAnswers order={order} />
+      {progress.length ? (
+        <StaffCard title="Hair progress photos" headingId="progress-heading">
+          <ProgressComparison sets={progress} caption="The patient's progress photos by date" />
+        </StaffCard>
+      ) : null}
       <OrderTimeline order={order} />
     </>
   );

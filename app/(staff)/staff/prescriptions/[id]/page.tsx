@@ -11,7 +11,10 @@ import { formatLondonTime } from "../../_components/format-time";
 import { StaffCard, StaffHeading } from "../../_components/staff-card";
 import { STATUS_LABELS } from "../../_components/status-label";
 import { TimeLeftBadge } from "../../_components/time-left-badge";
+import { ProgressComparison } from "@/components/progress-photos/progress-comparison";
 import { SupplyChecks } from "@/components/staff/supply-checks";
+import { listCaseProgressPhotos } from "@/lib/server/progress-photos/list-progress-photos";
+import type { ProgressPhotoSetView } from "@/lib/server/progress-photos/types";
 import { CaseDetails } from "./_components/case-details";
 import { MessageThread } from "./_components/message-thread";
 import { DecisionForms, ReviewActions } from "./_components/review-actions";
@@ -24,12 +27,13 @@ export function generateMetadata(): Metadata {
 }
 
 /** Loads the case (an audited view), or the not-found page for a bad or unknown id. */
-async function loadCase(id: string, path: string): Promise<ReviewCase> {
+async function loadCase(id: string, path: string): Promise<{ review: ReviewCase; progress: ProgressPhotoSetView[] }> {
   const actor = await requireStaff(path, REVIEWER_ROLES);
   const parsed = reviewCaseParamsSchema.safeParse({ id });
   if (!parsed.success) notFound();
   try {
-    return await getReviewCase(actor, parsed.data.id);
+    const review = await getReviewCase(actor, parsed.data.id);
+    return { review, progress: await listCaseProgressPhotos(actor, { requestId: review.id }) };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
@@ -38,7 +42,7 @@ async function loadCase(id: string, path: string): Promise<ReviewCase> {
 
 export default async function ReviewCasePage({ params }: Props) {
   const { id } = await params;
-  const review = await loadCase(id, `/staff/prescriptions/${id}`);
+  const { review, progress } = await loadCase(id, `/staff/prescriptions/${id}`);
   const isOpen = review.status === "SUBMITTED" || review.status === "IN_REVIEW" || review.status === "AWAITING_PATIENT";
   return (
     <>
@@ -114,6 +118,11 @@ export default async function ReviewCasePage({ params }: Props) {
         <MessageThread messages={review.messages} />
       </StaffCard>
       <CaseDetails review={review} />
+      {progress.length ? (
+        <StaffCard title="Hair progress photos" headingId="progress-heading">
+          <ProgressComparison sets={progress} caption="The patient's progress photos by date" />
+        </StaffCard>
+      ) : null}
       {review.status === "IN_REVIEW" && review.claim?.isMine ? (
         <StaffCard title="Decision" headingId="decision-heading">
           <DecisionForms review={review} />

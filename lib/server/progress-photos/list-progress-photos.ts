@@ -1,0 +1,35 @@
+import "server-only";
+import type { AccountActor, StaffActor } from "@/lib/server/actor/types";
+import { db } from "@/lib/server/db/client";
+import type { ProgressPhotoSetView } from "./types";
+
+/** The most sets a comparison shows (the latest; the first set is always kept as the baseline). */
+export const COMPARISON_SETS = 6;
+
+async function setsOf(userId: string, url: (photoId: string) => string): Promise<ProgressPhotoSetView[]> {
+  const select = { id: true, takenAt: true, photos: { select: { id: true, view: true } } } as const;
+  const [first, latest] = await Promise.all([
+    db.progressPhotoSet.findFirst({ where: { userId }, orderBy: { takenAt: "asc" }, select }),
+    db.progressPhotoSet.findMany({ where: { userId }, orderBy: { takenAt: "desc" }, take: COMPARISON_SETS - 1, select }),
+  ]);
+  const sets = first && !latest.some((set) => set.id === first.id) ? [first, ...latest.reverse()] : latest.reverse();
+  return sets.map((set) => ({ id: set.id, takenAt: set.takenAt.toISOString(), photos: set.photos.map((photo) => ({ view: photo.view, url: url(photo.id) })) }));
+}
+
+/** The patient's own sets, oldest first (the first is the baseline), served at their own photo URL. */
+export function listOwnProgressPhotos(actor: AccountActor): Promise<ProgressPhotoSetView[]> {
+  return setsOf(actor.user.id, (id) => `/api/progress-photos/${id}`);
+}
+
+/**
+ * A patient's sets for the clinician deciding their case or order (the case view that calls
+ * this is already audited; each image opened is audited again by the staff photo route).
+ */
+export async function listCaseProgressPhotos(_actor: StaffActor, of: { requestId: string } | { orderId: string }): Promise<ProgressPhotoSetView[]> {
+  const owner =
+    "requestId" in of
+      ? await db.prescriptionRequest.findUnique({ where: { id: of.requestId }, select: { userId: true } })
+      : await db.order.findUnique({ where: { id: of.orderId }, select: { userId: true } });
+  if (!owner?.userId) return [];
+  return setsOf(owner.userId, (id) => `/api/staff/progress-photos/${id}`);
+}

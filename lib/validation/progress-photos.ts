@@ -1,0 +1,3 @@
+import { z } from "zod";
+
+export const progressPhotoParamsSchema = z.object({ photoId: z.uuid({ error: "We could not find that photo." }) });
