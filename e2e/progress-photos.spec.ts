@@ -54,8 +54,10 @@ test("a patient adds progress photos twice and sees them side by side; the presc
   await staffPage.getByRole("main").getByRole("link", { name: reference }).first().click();
   const staffComparison = staffPage.getByRole("main").getByRole("region", { name: "Hair progress photos" });
   await expect(staffComparison.getByRole("img", { name: /^Crown, / })).toHaveCount(2);
-  await expect(staffComparison.getByRole("img").first()).toHaveJSProperty("complete", true);
-  expect(await staffComparison.getByRole("img").first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+  // The image itself is served to the prescriber (lazy: it loads once scrolled to).
+  const first = staffComparison.getByRole("img").first();
+  await first.scrollIntoViewIfNeeded();
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
   await expectAccessible(staffPage);
   await shoot(staffPage, "progress-photos", "prescriber-case");
 });
