@@ -19,10 +19,10 @@ export async function listWeightTasks(actor: Actor): Promise<WeightTask[]> {
     },
     select: {
       reference: true,
-      lines: { where: { product: { requiresWeightVerification: true } }, select: { name: true }, take: 1 },
+      lines: { where: { product: { requiresWeightVerification: true } }, select: { product: { select: { name: true } } }, take: 1 },
       weightEvidence: { select: { kind: true }, orderBy: { createdAt: "desc" }, take: 1 },
     },
     orderBy: { paidAt: "asc" },
   });
-  return rows.map((row) => ({ reference: row.reference, medicine: row.lines[0]?.name ?? "your medicine", chosen: row.weightEvidence[0]?.kind ?? null }));
+  return rows.map((row) => ({ reference: row.reference, medicine: row.lines[0]?.product.name ?? "your medicine", chosen: row.weightEvidence[0]?.kind ?? null }));
 }

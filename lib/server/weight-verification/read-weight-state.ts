@@ -34,10 +34,10 @@ export function toEvidenceView(row: { id: string; kind: "PHOTO" | "VIDEO_CONSULT
   return { id: row.id, kind: row.kind, name: row.displayName, at: row.createdAt.toISOString() };
 }
 
-/** The medicine on the order that needs a verified weight (its line name), or null. */
+/** The medicine on the order that needs a verified weight (its product's name, e.g. "Mounjaro"), or null. */
 export async function weightMedicine(tx: Tx, orderId: string): Promise<string | null> {
-  const line = await tx.orderLine.findFirst({ where: { orderId, product: { requiresWeightVerification: true } }, select: { name: true }, orderBy: { id: "asc" } });
-  return line?.name ?? null;
+  const line = await tx.orderLine.findFirst({ where: { orderId, product: { requiresWeightVerification: true } }, select: { product: { select: { name: true } } }, orderBy: { id: "asc" } });
+  return line?.product.name ?? null;
 }
 
 /** Whether the order needs a verified weight, what the patient sent and the latest clinician's record (reads only). */

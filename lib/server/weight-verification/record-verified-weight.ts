@@ -30,7 +30,7 @@ export async function recordVerifiedWeight<T extends LockedCase>(actor: StaffAct
     const definition = line.assessment ? getQuestionnaireDefinition(line.assessment.definition) : null;
     if (!line.assessment || !definition) throw new AppError("conflict", "This order has no assessment with the patient's height, so a BMI cannot be worked out. Decline the order or invite the patient to a consultation.");
     const ctx = { today: londonToday(line.assessment.submittedAt ?? new Date()) };
-    const outcome = verifiedBmiOutcome(definition, readAnswers(line.assessment.answers), input.weight_kg, ctx, line.name);
+    const outcome = verifiedBmiOutcome(definition, readAnswers(line.assessment.answers), input.weight_kg, ctx, line.product.name);
     if (!outcome) throw new AppError("conflict", "The assessment's height could not be read, so a BMI cannot be worked out. Invite the patient to a consultation.");
     const row = await tx.weightVerification.create({
       data: {
@@ -49,7 +49,7 @@ export async function recordVerifiedWeight<T extends LockedCase>(actor: StaffAct
     });
     // Ids, method and the verdict only: the figures stay on the clinical record.
     await recordAuditEvent({ actor, action: "weight.verified", subjectType: "order", subjectId: orderId, detail: { reference: order.reference, verificationId: row.id, method: input.method, passed: outcome.passed } }, tx);
-    const message = outcome.passed ? `Verified weight recorded for ${order.reference}: BMI ${outcome.bmi.toFixed(1)} meets the rule for ${line.name}.` : (outcome.failure ?? "The BMI rule is not met.");
+    const message = outcome.passed ? `Verified weight recorded for ${order.reference}: BMI ${outcome.bmi.toFixed(1)} meets the rule for ${line.product.name}.` : (outcome.failure ?? "The BMI rule is not met.");
     return { ...toVerificationView(row), message };
   });
 }
@@ -57,7 +57,7 @@ export async function recordVerifiedWeight<T extends LockedCase>(actor: StaffAct
 async function weightLine(tx: Tx, orderId: string) {
   const line = await tx.orderLine.findFirst({
     where: { orderId, product: { requiresWeightVerification: true } },
-    select: { name: true, assessment: { select: { definition: true, answers: true, submittedAt: true } } },
+    select: { product: { select: { name: true } }, assessment: { select: { definition: true, answers: true, submittedAt: true } } },
     orderBy: { id: "asc" },
   });
   if (!line) throw new AppError("conflict", "This order has no medicine that needs a verified weight.");
