@@ -57,8 +57,8 @@ export default async function DashboardPage() {
             </h3>
             <div className={styles.taskBody}>
               <p>
-                For your order {task.reference} ({task.medicine}). Our pharmacist checks your weight before sending it: a full-length photo of you
-                standing on your scales with today&apos;s date handwritten, or a video consultation.
+                Your order {task.reference} of {task.medicine} waits until our pharmacist has checked your weight: send a full-length photo of
+                you standing on your scales with today&apos;s date handwritten, or book a video consultation.
               </p>
               <p>
                 <Link href={task.chosen === "VIDEO_CONSULTATION" ? "/consultation" : `/dashboard/orders/${task.reference}`} className="button">
