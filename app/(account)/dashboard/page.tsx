@@ -7,6 +7,7 @@ import { greetingFor } from "@/lib/format/greeting";
 import { getAccount } from "@/lib/server/account/get-account";
 import { requireActor } from "@/lib/server/auth/guards";
 import { listPatientTasks } from "@/lib/server/prescriptions/list-patient-tasks";
+import { listWeightTasks } from "@/lib/server/weight-verification/list-weight-tasks";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "./_components/dashboard-card";
 import { PageHeading } from "./_components/page-heading";
@@ -21,7 +22,7 @@ export default async function DashboardPage() {
   // A pharmacy account has no patient dashboard: it lands on its own page after signing in.
   if (actor.kind === "pharmacy") redirect("/pharmacy");
   const { user } = actor;
-  const [account, tasks] = await Promise.all([getAccount(actor), listPatientTasks(actor)]);
+  const [account, tasks, weightTasks] = await Promise.all([getAccount(actor), listPatientTasks(actor), listWeightTasks(actor)]);
   return (
     <>
       <PageHeading intro="Your orders, subscriptions and account settings, in one place.">
@@ -46,6 +47,28 @@ export default async function DashboardPage() {
             </div>
           </div>
         ))}
+        {weightTasks.map((task) => (
+          <div key={task.reference} className={styles.task}>
+            <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
+              <span className={`${styles.tick} ${styles.attention}`} aria-hidden="true">
+                !
+              </span>
+              {task.chosen === "VIDEO_CONSULTATION" ? "Book your video consultation to check your weight" : "Send your weight verification photo"}
+            </h3>
+            <div className={styles.taskBody}>
+              <p>
+                Your order {task.reference} of {task.medicine} waits until our pharmacist has checked your weight: send a full-length photo of
+                you standing on your scales with today&apos;s date handwritten, or book a video consultation.
+              </p>
+              <p>
+                <Link href={task.chosen === "VIDEO_CONSULTATION" ? "/consultation" : `/dashboard/orders/${task.reference}`} className="button">
+                  {task.chosen === "VIDEO_CONSULTATION" ? "Book a video consultation" : "Send your photo"}
+                  <span className="visually-hidden"> for order {task.reference}</span>
+                </Link>
+              </p>
+            </div>
+          </div>
+        ))}
         {account.email_verified ? null : (
           <>
             <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
@@ -63,7 +86,7 @@ export default async function DashboardPage() {
             </div>
           </>
         )}
-        {account.email_verified && !tasks.length ? (
+        {account.email_verified && !tasks.length && !weightTasks.length ? (
           <>
             <p className={styles.allSet}>
               <span className={styles.tick}>

@@ -21,6 +21,9 @@ export type AuditAction =
   | "order.declined"
   | "order.dispatched"
   | "order.own_case_refused"
+  // Weight-loss medicines: the pharmacist opened a scales photo; recorded the verified weight (lib/server/weight-verification).
+  | "weight.photo_viewed"
+  | "weight.verified"
   | "audit.viewed"
   | "progress_photo.viewed"
   | "staff.second_factor_reset"
@@ -31,7 +34,7 @@ export type AuditEventInput = {
   /** Who acted (a pharmacy's account at /rx too); null only for rows written before pharmacy accounts. */
   actor: AccountActor | null;
   action: AuditAction;
-  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "progress_photo" | "case_message" | "audit_log" | "order" | "user";
+  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "progress_photo" | "case_message" | "audit_log" | "order" | "user" | "weight_evidence";
   subjectId: string;
   /** Non-medical context only: references, statuses, counts. Never answers or clinical text. */
   detail?: Record<string, string | number | boolean | null>;

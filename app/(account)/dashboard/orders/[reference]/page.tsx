@@ -8,10 +8,13 @@ import { formatPence } from "@/lib/format/money";
 import { requireActor } from "@/lib/server/auth/guards";
 import { AppError } from "@/lib/server/errors/app-error";
 import { getUserOrder, type UserOrder } from "@/lib/server/orders/history/user-orders";
+import { getPatientWeightStep } from "@/lib/server/weight-verification/get-patient-weight-step";
+import type { PatientWeightStep } from "@/lib/server/weight-verification/types";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../../_components/dashboard-card";
 import { PageHeading } from "../../_components/page-heading";
 import styles from "../prescriptions/[id]/page.module.css";
+import { WeightStep } from "./_components/weight-step";
 
 type Props = { params: Promise<{ reference: string }> };
 
@@ -19,10 +22,11 @@ export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Order", description: "Your order and its progress.", path: "/dashboard/orders", noIndex: true });
 }
 
-async function load(reference: string): Promise<UserOrder> {
+async function load(reference: string): Promise<{ order: UserOrder; weight: PatientWeightStep | null }> {
   const actor = await requireActor(`/dashboard/orders/${reference}`);
   try {
-    return await getUserOrder(actor, reference);
+    const order = await getUserOrder(actor, reference);
+    return { order, weight: await getPatientWeightStep(actor, order.reference) };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
@@ -30,7 +34,7 @@ async function load(reference: string): Promise<UserOrder> {
 }
 
 export default async function OrderPage({ params }: Props) {
-  const order = await load((await params).reference);
+  const { order, weight } = await load((await params).reference);
   return (
     <>
       <p className={styles.back}>
@@ -42,6 +46,11 @@ export default async function OrderPage({ params }: Props) {
           <strong>Our pharmacist would like to speak with you before sending this order.</strong>{" "}
           <Link href={`/dashboard/consultations/invited/${order.invitationId}`}>Book your free consultation</Link>.
         </p>
+      ) : null}
+      {weight ? (
+        <DashboardCard title="Weight check" headingId="weight-heading">
+          <WeightStep reference={order.reference} step={weight} />
+        </DashboardCard>
       ) : null}
       <DashboardCard title="Progress" headingId="progress-heading">
         <StatusTimeline steps={order.steps} label={`Progress of order ${order.reference}`} />

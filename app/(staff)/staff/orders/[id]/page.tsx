@@ -8,6 +8,7 @@ import { AppError } from "@/lib/server/errors/app-error";
 import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
 import { ORDER_STAFF_ROLES } from "@/lib/server/orders/review/order-review-kind";
 import type { OrderCase } from "@/lib/server/orders/review/types";
+import { getWeightReview, type WeightReview } from "@/lib/server/weight-verification/get-weight-review";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { orderParamsSchema } from "@/lib/validation/order-review";
 import { formatLondonTime } from "../../_components/format-time";
@@ -23,6 +24,7 @@ import { OrderPatientCard } from "./_components/order-patient-card";
 import type { ConsultationTypeOption } from "./_components/order-review";
 import { OrderReviewCard } from "./_components/order-review-card";
 import { OrderTimeline } from "./_components/order-timeline";
+import { WeightCard } from "./_components/weight-card";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -31,13 +33,14 @@ export function generateMetadata(): Metadata {
 }
 
 /** Loads the order (an audited view), or the not-found page for a bad or unknown id. */
-async function loadOrder(id: string): Promise<{ order: OrderCase; types: ConsultationTypeOption[]; progress: ProgressPhotoSetView[] }> {
+async function loadOrder(id: string): Promise<{ order: OrderCase; types: ConsultationTypeOption[]; progress: ProgressPhotoSetView[]; weight: WeightReview | null }> {
   const actor = await requireStaff(`/staff/orders/${id}`, ORDER_STAFF_ROLES);
   const parsed = orderParamsSchema.safeParse({ id });
   if (!parsed.success) notFound();
   try {
     const [order, types] = await Promise.all([getOrderCase(actor, parsed.data.id), listConsultationTypes().then((all) => all.map(({ slug, name }) => ({ slug, name })))]);
-    return { order, types, progress: await listCaseProgressPhotos(actor, { orderId: order.id }) };
+    // After the audited view of the order: its weight evidence and progress photos are part of the same record.
+    return { order, types, weight: await getWeightReview(actor, order.id), progress: await listCaseProgressPhotos(actor, { orderId: order.id }) };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
@@ -45,7 +48,7 @@ async function loadOrder(id: string): Promise<{ order: OrderCase; types: Consult
 }
 
 export default async function StaffOrderPage({ params }: Props) {
-  const { order, types, progress } = await loadOrder((await params).id);
+  const { order, types, progress, weight } = await loadOrder((await params).id);
   return (
     <>
       <p>
@@ -58,6 +61,7 @@ export default async function StaffOrderPage({ params }: Props) {
           <SupplyChecks checks={order.supplyChecks} />
         </StaffCard>
       ) : null}
+      {weight ? <WeightCard order={order} weight={weight} /> : null}
       <OrderHistoryCards order={order} />
       <OrderItemsCard order={order} />
       <OrderPatientCard order={order} />

@@ -1,0 +1,52 @@
+import "server-only";
+import type { Actor } from "@/lib/server/actor/types";
+import { db, type Tx } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors/app-error";
+import { storeImage } from "@/lib/server/uploads/store-image";
+import { uploadStorage } from "@/lib/server/uploads/upload-storage";
+import { lockOwnWeightOrder } from "./lock-own-weight-order";
+import { toEvidenceView } from "./read-weight-state";
+import type { WeightEvidenceView } from "./types";
+
+/** Enough for a retake or two; more is not a verification, it is a mistake or abuse. */
+export const MAX_WEIGHT_PHOTOS = 5;
+
+/**
+ * Adds the patient's weight verification photo to their own order (GPhC distance-selling
+ * guidance, February 2025, weight management: independent verification of weight). The image
+ * is checked by its bytes, re-encoded without metadata (EXIF, location) and stored under a
+ * random key before the row is written; if the row cannot be written, the file is removed.
+ */
+export async function addWeightPhoto(actor: Actor, reference: string, file: { bytes: Buffer; filename: string }): Promise<WeightEvidenceView> {
+  await db.$transaction(async (tx) => assertRoomForPhoto(tx, (await lockOwnWeightOrder(tx, actor, reference)).id));
+  const stored = await storeImage(file.bytes);
+  try {
+    return await db.$transaction(async (tx) => {
+      const order = await lockOwnWeightOrder(tx, actor, reference);
+      await assertRoomForPhoto(tx, order.id);
+      const row = await tx.weightEvidence.create({
+        data: {
+          orderId: order.id,
+          kind: "PHOTO",
+          storageKey: stored.key,
+          contentType: stored.contentType,
+          sizeBytes: stored.size,
+          width: stored.width,
+          height: stored.height,
+          displayName: file.filename,
+        },
+        select: { id: true, kind: true, displayName: true, createdAt: true },
+      });
+      return toEvidenceView(row);
+    });
+  } catch (error) {
+    await uploadStorage().delete(stored.key).catch(() => {});
+    throw error;
+  }
+}
+
+async function assertRoomForPhoto(tx: Tx, orderId: string): Promise<void> {
+  if ((await tx.weightEvidence.count({ where: { orderId, kind: "PHOTO" } })) >= MAX_WEIGHT_PHOTOS) {
+    throw new AppError("validation_failed", `You can send at most ${MAX_WEIGHT_PHOTOS} weight photos for an order. Book a video consultation instead.`, { photo: [`At most ${MAX_WEIGHT_PHOTOS} photos.`] });
+  }
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/actor/types";
+import { db } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/errors/app-error";
+import { readPhoto, type PhotoFile } from "@/lib/server/questionnaire/get-questionnaire-photo";
+
+const NOT_FOUND = "We could not find that photo.";
+
+/**
+ * A patient's weight verification photo of a paid order, for the pharmacist (the route admits
+ * PHARMACIST and ADMIN); the view is audited before the bytes are read.
+ */
+export async function getWeightPhoto(actor: StaffActor, orderId: string, photoId: string): Promise<PhotoFile> {
+  const photo = await db.weightEvidence.findFirst({
+    where: { id: photoId, orderId, kind: "PHOTO", order: { paidAt: { not: null } } },
+    select: { storageKey: true, contentType: true, displayName: true, order: { select: { reference: true } } },
+  });
+  if (!photo?.storageKey || !photo.contentType) throw new AppError("not_found", NOT_FOUND);
+  await recordAuditEvent({ actor, action: "weight.photo_viewed", subjectType: "weight_evidence", subjectId: photoId, detail: { orderId, reference: photo.order.reference } });
+  return readPhoto({ storageKey: photo.storageKey, contentType: photo.contentType, displayName: photo.displayName ?? "weight-photo" });
+}
