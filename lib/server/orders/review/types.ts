@@ -1,6 +1,7 @@
 import "server-only";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
 import type { AnsweredQuestion } from "@/lib/server/prescriptions/types";
+import type { SideEffectFlag } from "@/lib/server/side-effects/types";
 import type { ClaimView, LockedCase } from "@/lib/server/staff-review/types";
 
 /** A paid order as the review's writes read it under its row lock. */
@@ -64,4 +65,6 @@ export type OrderCase = {
   invitation: { typeName: string; expiresAt: string; used: boolean } | null;
   /** A subscription's order: which supply of it this is, and whether its assessment's validity has run out since. */
   subscription: { supplyNumber: number; planName: string; assessmentTakenAt: string | null; assessmentExpired: boolean } | null;
+  /** The patient's untriaged side-effect reports: review before supplying again. */
+  sideEffectFlags: SideEffectFlag[];
 };
