@@ -10,14 +10,11 @@ import { triageSideEffectSchema } from "@/lib/validation/side-effects";
 
 const toInput = (data: FormData) => ({ outcome: data.get("outcome") ?? undefined, note: data.get("note") ?? "" });
 
-/** Triage: the outcome and a note (a clinical decision, audited); clears the flag on the patient's orders. */
+/** Triage (inside the page's "Triage" card, whose heading names the form): the outcome and a note (a clinical decision, audited); clears the flag on the patient's orders. */
 export function TriageForm({ reportId }: { reportId: string }) {
   const { status, errors, submit, isSubmitting } = useStaffAction(`/api/staff/side-effects/${reportId}/triage`, triageSideEffectSchema, toInput);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="triage-form-heading">
-      <h3 id="triage-form-heading" className={styles.formTitle}>
-        Triage this report
-      </h3>
+    <form className={sideEffectStyles.form} onSubmit={submit} noValidate aria-labelledby="triage-heading">
       <p className={styles.note}>Record what was decided. This clears the flag on the patient&apos;s orders and is written to the audit log.</p>
       <fieldset className={sideEffectStyles.choices} tabIndex={-1} aria-invalid={errors.outcome ? true : undefined} aria-describedby={errors.outcome ? "triage-outcome-error" : undefined}>
         <legend>Outcome</legend>
