@@ -30,7 +30,7 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function renderStep(step: number, initialAnswers: Answers = {}, initialPhotos: { id: string; name: string }[] = []) {
+function renderStep(step: number, initialAnswers: Answers = {}, initialPhotos: { id: string; name: string }[] = [], signedIn = false) {
   const user = userEvent.setup();
   render(
     <QuestionnaireForm
@@ -43,6 +43,7 @@ function renderStep(step: number, initialAnswers: Answers = {}, initialPhotos: {
       afterSubmitPath={AFTER_SUBMIT}
       consultationPath="/consultation"
       apiBase="/api/questionnaires"
+      signedIn={signedIn}
     />,
   );
   return user;
@@ -167,6 +168,49 @@ describe("QuestionnaireForm", () => {
     reply({ status: 500, body: { message: "Something went wrong on our side. Please try again." } });
     await user.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("We could not save your answer. Please try again."));
+  });
+
+  it("asks a signed-in patient whose session expired (401, or 403 once the cookie is gone) to sign in again, back to this step", async () => {
+    const user = renderStep(14, { 14: { choice: null, text: "Regular shampoo" } }, [], true);
+    reply({ status: 401, body: { message: "Your session has expired. Please sign in again to continue." } });
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your session has expired. Please sign in again to continue");
+    expect(alert).not.toHaveTextContent("We could not save your answer");
+    expect(within(alert).getByRole("link", { name: "Sign in again" })).toHaveAttribute("href", "/login?next=%2Fprescription%2Fquestionnaire%2F14");
+    expect(push).not.toHaveBeenCalled();
+
+    // Clicking again sends nothing (it would run as a guest) and shows the same line.
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(requests()).toHaveLength(1);
+    expect(within(screen.getByRole("alert")).getByRole("link", { name: "Sign in again" })).toBeInTheDocument();
+  });
+
+  it("takes a 403 that survives the XSRF retry on a signed-in questionnaire for a lost session too", async () => {
+    const user = renderStep(3, { 3: { choice: "Male", text: "" } }, [], true);
+    const stale = { status: 403, body: { message: "Your session token has expired or is missing. Please refresh the page and try again." } };
+    reply(stale, { status: 204 }, stale);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("link", { name: "Sign in again" })).toHaveAttribute("href", "/login?next=%2Fprescription%2Fquestionnaire%2F3");
+  });
+
+  it("lets the optional text step 14 be left empty", async () => {
+    const user = renderStep(14);
+    expect(screen.getByText("Optional: you may leave this empty.")).toBeInTheDocument();
+    reply({ status: 200, body: { outcome: { kind: "next", step: 15 } } });
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/prescription/questionnaire/15"));
+    expect(requests()[0]?.[2]).toEqual({ definition: "prescription", choice: null, text: "" });
+  });
+
+  it("keeps a guest questionnaire's generic message for a 401 (no sign-in link)", async () => {
+    const user = renderStep(3, { 3: { choice: "Male", text: "" } });
+    reply({ status: 401, body: { message: "Unauthenticated." } });
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We could not save your answer. Please try again.");
+    expect(within(alert).queryByRole("link")).toBeNull();
   });
 
   it("prefills the step and keeps only the questionnaire id in localStorage", () => {

@@ -36,6 +36,11 @@ export type QuestionnaireFormProps = {
   endContinuePath?: string;
   /** The draft is still loading (a prerendered assessment step): the controls wait. */
   loading?: boolean;
+  /**
+   * The page requires a sign-in (the prescription questionnaire): an expired session asks
+   * the patient to sign in again, with a link back to this step (/login?next=…).
+   */
+  signedIn?: boolean;
   /** Keep the id in localStorage as questionnaireDataId (the spec's key for the prescription questionnaire). Default true. */
   rememberId?: boolean;
 };
@@ -64,6 +69,7 @@ function QuestionnaireStep(props: QuestionnaireFormProps & { question: Question 
     answer,
     photoCount: photos.length,
     blocked: uploading,
+    signInHref: props.signedIn ? `/login?next=${encodeURIComponent(`${props.basePath}/${step}`)}` : undefined,
     focusFirstControl: () => fieldsetRef.current?.querySelector<HTMLElement>("input:not(:disabled), textarea:not(:disabled)")?.focus(),
   });
   const baseId = useId();
@@ -117,6 +123,12 @@ function QuestionnaireStep(props: QuestionnaireFormProps & { question: Question 
         {error ? (
           <p id={ids.error} role="alert" className="form-message-error">
             {error.message}
+            {error.signInHref ? (
+              <>
+                {" "}
+                <a href={error.signInHref}>Sign in again</a>
+              </>
+            ) : null}
             {error.submitted ? (
               <>
                 {" "}

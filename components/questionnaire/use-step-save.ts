@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { readApiBody } from "@/components/forms/read-api-body";
 import { apiFetch } from "@/lib/client/api-fetch";
@@ -23,6 +23,8 @@ type StepSaveOptions = {
   photoCount: number;
   /** An upload is running: Next waits for it. */
   blocked: boolean;
+  /** A signed-in questionnaire: where to sign in again when the session is gone (back to this step). */
+  signInHref?: string;
   /** Called after an error is shown, to move focus to the first control. */
   focusFirstControl: () => void;
 };
@@ -37,9 +39,12 @@ export function useStepSave(options: StepSaveOptions) {
   const [error, setError] = useState<StepError | null>(null);
   const [saving, setSaving] = useState(false);
   const [endMessage, setEndMessage] = useState<string | null>(null);
+  // Once the session is found gone, nothing more is sent: a retry would run as a guest.
+  const sessionGone = useRef<StepError | null>(null);
 
   // Committed before focusing: controls disabled while saving must be enabled to take focus.
   function fail(failure: StepError) {
+    if (failure.signInHref) sessionGone.current = failure;
     flushSync(() => {
       setError(failure);
       setSaving(false);
@@ -50,6 +55,7 @@ export function useStepSave(options: StepSaveOptions) {
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || options.blocked) return;
+    if (sessionGone.current) return fail(sessionGone.current);
     const local = evaluateStep(definition, step, answer, { today: londonToday(), photoCount: options.photoCount });
     if (!local.ok) return fail({ message: local.message });
     setError(null);
@@ -58,7 +64,7 @@ export function useStepSave(options: StepSaveOptions) {
       const { choice, text } = normalizeAnswer(question, answer);
       const response = await apiFetch(`${apiBase}/${responseId}/steps/${step}`, { method: "PUT", json: { definition: definition.slug, choice, text } });
       const body = await readApiBody(response);
-      if (!response.ok) return fail(stepFailure(response.status, body));
+      if (!response.ok) return fail(stepFailure(response.status, body, options.signInHref));
       const outcome = readOutcome(body, definition.steps.length);
       if (!outcome) return fail({ message: SAVE_FAILED });
       if (outcome.kind === "next") return router.push(`${options.basePath}/${outcome.step}`);
@@ -67,7 +73,7 @@ export function useStepSave(options: StepSaveOptions) {
         return setEndMessage(outcome.message);
       }
       const submitted = await apiFetch(`${apiBase}/${responseId}/submit`, { method: "POST" });
-      if (!submitted.ok) return fail(stepFailure(submitted.status, await readApiBody(submitted)));
+      if (!submitted.ok) return fail(stepFailure(submitted.status, await readApiBody(submitted), options.signInHref));
       router.push(options.afterSubmitPath);
     } catch {
       fail({ message: SAVE_FAILED });

@@ -1,6 +1,6 @@
 import { prescriptionQuestionnaire as def } from "./definitions/prescription";
 import type { Answers } from "./types";
-import { validateSubmission, walkPath } from "./walk-path";
+import { answersOnPath, validateSubmission, walkPath } from "./walk-path";
 
 const ctx = { today: "2026-06-15" };
 
@@ -52,6 +52,20 @@ describe("walkPath and validateSubmission", () => {
     expect(validateSubmission(def, longPath(), { ...ctx, photoCount: 2 })).toEqual({ ok: true, steps: Array.from({ length: 20 }, (_, i) => i + 1) });
   });
 
+  it("accept the long path with its plain text steps (5, 8, 10, 14) left empty", () => {
+    const answers = { ...longPath(), 5: { choice: null, text: "" }, 8: { choice: null, text: "" }, 10: { choice: null, text: "" }, 14: { choice: null, text: "" } };
+    expect(validateSubmission(def, answers, ctx).ok).toBe(true);
+  });
+
+  it("answersOnPath drops the answers to skipped steps, and keeps everything when the path stops", () => {
+    const answers = { ...shortPath(), 5: { choice: null, text: "left over" }, 13: { choice: "Yes", text: "" } };
+    const kept = answersOnPath(def, answers, ctx);
+    expect(kept).toEqual(shortPath());
+    expect(validateSubmission(def, kept, ctx).ok).toBe(true);
+    const stopped = { ...answers, 11: { choice: "<3 months", text: "" } };
+    expect(answersOnPath(def, stopped, ctx)).toEqual(stopped);
+  });
+
   it("refuse a step the branching skipped when it is filled in", () => {
     const answers = { ...shortPath(), 5: { choice: null, text: "left over from an earlier Yes" } };
     expect(walkPath(def, answers, ctx).ok).toBe(true);
@@ -71,9 +85,9 @@ describe("walkPath and validateSubmission", () => {
     const answers = shortPath();
     delete answers[16];
     expect(validateSubmission(def, answers, ctx)).toEqual({ ok: false, step: 16, message: "Please select an answer." });
-    const noDetails = longPath();
-    delete noDetails[10];
-    expect(validateSubmission(def, noDetails, ctx)).toEqual({ ok: false, step: 10, message: "Please provide details." });
+    const noName = shortPath();
+    delete noName[1];
+    expect(validateSubmission(def, noName, ctx)).toEqual({ ok: false, step: 1, message: "Please enter your full name." });
   });
 
   it("refuse a path that ends the questionnaire", () => {

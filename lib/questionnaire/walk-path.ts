@@ -46,3 +46,21 @@ export function validateSubmission(definition: QuestionnaireDefinition, answers:
   }
   return path;
 }
+
+/**
+ * The answers without those to steps the branching skips (or the definition lacks), for a
+ * client that sends its whole questionnaire at once (the spec's, at payment): its answers
+ * for skipped steps are ignored, not refused (product-decisions.md, "Questionnaire text
+ * questions"). A path that stops early keeps its answers as they are, so the check on
+ * submit names the step that stops it.
+ */
+export function answersOnPath(definition: QuestionnaireDefinition, answers: Answers, ctx: EngineContext): Answers {
+  const path = walkPath(definition, answers, ctx);
+  if (!path.ok) return answers;
+  const kept: Answers = {};
+  for (const step of path.steps) {
+    const answer = answers[step];
+    if (answer) kept[step] = answer;
+  }
+  return kept;
+}

@@ -1,11 +1,14 @@
 import type { Question, QuestionnaireDefinition } from "../types";
 
 // The prescription service's questionnaire: the spec's 20 questions (section 5), word for
-// word, with their sections, options, branching and messages. Beyond the spec, as a UK
-// pharmacy would: detail questions require text, "Yes" to medications requires the list,
-// and a date of birth must be a real past date.
+// word, with their sections, options, branching and messages. Only a text question whose
+// branch ends on empty text requires text (step 1's name, as the spec's branching says);
+// the plain text steps (5, 8, 10 and 14 "Current hair products?") may be left empty
+// (product-decisions.md, "Questionnaire text questions"). Beyond the spec, as a UK pharmacy
+// would: "Yes" to medications requires the list, and a date of birth must be a real past date.
 
 const YES_NO = ["Yes", "No"];
+const OPTIONAL_TEXT = "Optional: you may leave this empty.";
 
 const steps: Question[] = [
   {
@@ -40,7 +43,7 @@ const steps: Question[] = [
     textBox: true,
     branching: { rules: [{ when: { equals: "Yes" }, goto: 5 }], otherwise: 6 },
   },
-  { id: "health-condition-details", text: "Details of health conditions", kind: "text" },
+  { id: "health-condition-details", text: "Details of health conditions", kind: "text", optional: true, hint: OPTIONAL_TEXT },
   {
     id: "medications",
     text: "Taking medications?",
@@ -58,7 +61,7 @@ const steps: Question[] = [
     textBox: true,
     branching: { rules: [{ when: { equals: "Yes" }, goto: 8 }], otherwise: 9 },
   },
-  { id: "allergy-details", text: "Allergy details", kind: "text" },
+  { id: "allergy-details", text: "Allergy details", kind: "text", optional: true, hint: OPTIONAL_TEXT },
   {
     id: "hair-concerns",
     section: "Hair & Scalp Assessment",
@@ -68,7 +71,7 @@ const steps: Question[] = [
     options: ["Thinning", "Bald patches", "Shedding", "Other"],
     branching: { rules: [{ when: { includes: "Other" }, goto: 10 }], otherwise: 11 },
   },
-  { id: "other-hair-concerns", text: "Other hair concerns", kind: "text" },
+  { id: "other-hair-concerns", text: "Other hair concerns", kind: "text", optional: true, hint: OPTIONAL_TEXT },
   {
     id: "problem-duration",
     text: "Duration of problem",
@@ -85,7 +88,7 @@ const steps: Question[] = [
     branching: { rules: [{ when: { equals: "Yes" }, goto: 13 }], otherwise: 14 },
   },
   { id: "minoxidil-helped", text: "Did it help?", kind: "single", options: ["Yes", "No", "Not sure"] },
-  { id: "current-hair-products", text: "Current hair products?", kind: "text" },
+  { id: "current-hair-products", text: "Current hair products?", kind: "text", optional: true, hint: OPTIONAL_TEXT },
   { id: "family-history", section: "Family & Lifestyle", text: "Family hair loss history?", kind: "single", options: YES_NO },
   { id: "wash-frequency", text: "Hair wash frequency", kind: "single", options: ["1-2 times", "3-4 times", "Daily"] },
   { id: "water-type", text: "Water type", kind: "single", options: ["Tap", "Filtered", "Hard"] },

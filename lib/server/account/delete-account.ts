@@ -16,7 +16,8 @@ import { rateLimits } from "@/lib/server/rate-limit/rules";
  * Consultation bookings are detached (user_id ON DELETE SET NULL) and kept: they stay
  * booked, and their emails go to the address they were booked under. Medical records that
  * UK law requires us to keep (prescriptions, supply records, clinical notes) are treated the
- * same way when they exist: detached and retained, not deleted.
+ * same way when they exist: detached and retained, not deleted; so are side-effect reports
+ * and their threads (user_id ON DELETE SET NULL: a pharmacovigilance record, MHRA Yellow Card).
  */
 export async function deleteAccount(actor: AccountActor, password: string): Promise<void> {
   await consumeRateLimit(rateLimits.passwordRecheckPerAccount, actor.user.id);

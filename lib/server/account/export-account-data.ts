@@ -2,6 +2,7 @@ import "server-only";
 import type { AccountActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { exportMedicalRecords } from "@/lib/server/prescriptions/export-medical-records";
+import { exportSideEffects } from "@/lib/server/side-effects/export-side-effects";
 
 /**
  * Everything we hold about the user (UK GDPR, right of access), as plain data. Secrets
@@ -48,11 +49,12 @@ export async function exportAccountData(actor: AccountActor) {
       cart: { select: { items: { select: { quantity: true, product: { select: { slug: true, name: true } } } } } },
     },
   });
-  const [newsletter, contactMessages, emails, medical] = await Promise.all([
+  const [newsletter, contactMessages, emails, medical, sideEffects] = await Promise.all([
     db.newsletterSubscriber.findFirst({ where: { userId: user.id }, select: { email: true, consentText: true, consentedAt: true, unsubscribedAt: true } }),
     db.contactMessage.findMany({ where: { userId: user.id }, select: { name: true, subject: true, message: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
     db.outboxEmail.findMany({ where: { userId: user.id }, select: { subject: true, createdAt: true, sentAt: true }, orderBy: { createdAt: "asc" } }),
     exportMedicalRecords(actor),
+    exportSideEffects(user.id),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -78,5 +80,7 @@ export async function exportAccountData(actor: AccountActor) {
     emails_sent: emails,
     // Questionnaire answers, photo details (not the images), prescription requests and their messages, issued prescriptions.
     ...medical,
+    // Side effects reported, with their message threads and the clinical team's triage.
+    side_effect_reports: sideEffects,
   };
 }

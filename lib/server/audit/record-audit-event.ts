@@ -27,6 +27,11 @@ export type AuditAction =
   | "audit.viewed"
   | "progress_photo.viewed"
   | "staff.second_factor_reset"
+  // Side-effect reports (lib/server/side-effects): the patient's report, staff views, replies and triage.
+  | "side_effect.reported"
+  | "side_effect.viewed"
+  | "side_effect.staff_replied"
+  | "side_effect.triaged"
   // Records held under an address joined the account that proved it controls it (link-verified-email.ts).
   | "account.email_records_linked";
 
@@ -34,7 +39,7 @@ export type AuditEventInput = {
   /** Who acted (a pharmacy's account at /rx too); null only for rows written before pharmacy accounts. */
   actor: AccountActor | null;
   action: AuditAction;
-  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "progress_photo" | "case_message" | "audit_log" | "order" | "user" | "weight_evidence";
+  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "progress_photo" | "case_message" | "audit_log" | "order" | "user" | "weight_evidence" | "side_effect_report";
   subjectId: string;
   /** Non-medical context only: references, statuses, counts. Never answers or clinical text. */
   detail?: Record<string, string | number | boolean | null>;

@@ -34,7 +34,15 @@ type Options<B extends Schema, Q extends Schema, P extends Schema, M extends Act
   actor?: M;
   /** Routes that move a guest's belongings to an account (register, login, link) read the guest cookie's id. */
   guestCookie?: boolean;
+  /**
+   * A request with a session cookie whose session is gone (expired, signed out elsewhere)
+   * answers 401 "sign in again" instead of going on as a guest: the questionnaire's writes,
+   * whose signed-in page must send the patient to sign in rather than lose the answer.
+   */
+  expiredSession?: "unauthorized";
 };
+
+const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again to continue.";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -56,6 +64,9 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
       if (isWrite) assertSameOrigin(req);
       const resolved = await resolveActor(req, options.actor ?? "optional");
       staleCookie = resolved.staleCookie;
+      if (staleCookie && options.expiredSession === "unauthorized") {
+        throw new AppError("unauthorized", SESSION_EXPIRED_MESSAGE, undefined, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
+      }
       const { actor, account } = resolved;
       if (isWrite && account?.via !== "bearer") assertXsrf(req, account?.sessionId ?? null);
       const params = options.params ? validate(options.params, (await segment?.params) ?? {}, "not_found") : ((await segment?.params) ?? {});

@@ -1,5 +1,7 @@
 import "server-only";
+import { londonToday } from "@/lib/questionnaire/age";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
+import { answersOnPath } from "@/lib/questionnaire/walk-path";
 import { ownerColumns } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db, type Tx } from "@/lib/server/db/client";
@@ -19,8 +21,8 @@ const PAID_STATUSES = ["SUBMITTED", "IN_REVIEW", "AWAITING_PATIENT", "ISSUED", "
  * POST /api/prescription/pay: submits (locks) the payer's questionnaire if it is not yet,
  * and opens a Checkout session for the prescription service at the catalogue's price. The
  * questionnaire is the one saved on the server under questionnaire_id; a client that kept
- * its answers itself (the spec's) sends them as `questionnaire`, and they are checked as a
- * whole path like any submission. A second call for the same questionnaire gets the same
+ * its answers itself (the spec's) sends them as `questionnaire`: answers to steps its
+ * branching skipped are dropped, and the rest is checked as a whole path like any submission. A second call for the same questionnaire gets the same
  * open session; a questionnaire already paid for is refused (409).
  */
 export async function startPrescriptionCheckout(actor: Actor, input: PrescriptionPayInput): Promise<{ sessionId: string; url: string }> {
@@ -28,7 +30,8 @@ export async function startPrescriptionCheckout(actor: Actor, input: Prescriptio
   if (!email) throw new AppError("validation_failed", EMAIL_REQUIRED, { email: [EMAIL_REQUIRED] });
   const offer = await getPrescriptionOffer(input.plan_id ?? null);
   const definition = getQuestionnaireDefinition(DEFINITION)!;
-  const sentAnswers = input.questionnaire ? answersFromStoredQuestionnaire(definition, input.questionnaire) : null;
+  // A spec client's answers to steps its branching skipped are ignored, not refused (product-decisions.md).
+  const sentAnswers = input.questionnaire ? answersOnPath(definition, answersFromStoredQuestionnaire(definition, input.questionnaire), { today: londonToday() }) : null;
   const questionnaireId = input.questionnaire_id;
 
   const { request, payment } = await db.$transaction(async (tx) => {

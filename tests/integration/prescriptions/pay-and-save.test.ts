@@ -96,11 +96,32 @@ describe("POST /api/prescription/pay", () => {
     expect(sandbox.session(res.body.id)!.customer_email).toBe(email);
   });
 
-  it("checks a spec client's own answers as a whole path", async () => {
+  it("ignores a spec client's answers to skipped steps instead of refusing the payload, and stores only the path", async () => {
     const { cookies } = await patient();
-    const res = await payFor(randomUUID(), { cookies }, { questionnaire: storedQuestionnaireJson({ ...SHORT_PATH, 5: { text: "skipped but filled" } }) });
-    expect(res.status).toBe(422);
-    expect(res.body.errors.step).toEqual(["5"]);
+    const id = randomUUID();
+    const skippedFilled = { ...SHORT_PATH, 5: { text: "skipped but filled" }, 13: { choice: "Yes" } };
+    const res = await payFor(id, { cookies }, { questionnaire: storedQuestionnaireJson(skippedFilled) });
+    expect(res.status).toBe(200);
+    const stored = (await db.questionnaireResponse.findUniqueOrThrow({ where: { id } })).answers as Record<string, unknown>;
+    expect(stored["5"]).toBeUndefined();
+    expect(stored["13"]).toBeUndefined();
+    expect(stored["14"]).toEqual({ choice: null, text: "Regular shampoo" });
+  });
+
+  it("accepts a spec client's questionnaire with the optional text step 14 left empty", async () => {
+    const { cookies } = await patient();
+    const id = randomUUID();
+    const res = await payFor(id, { cookies }, { questionnaire: storedQuestionnaireJson(pathWithout(14)) });
+    expect(res.status).toBe(200);
+    expect((await db.questionnaireResponse.findUniqueOrThrow({ where: { id } })).submittedAt).not.toBeNull();
+  });
+
+  it("still checks a spec client's own answers as a whole path", async () => {
+    const { cookies } = await patient();
+    const noName = await payFor(randomUUID(), { cookies }, { questionnaire: storedQuestionnaireJson(pathWithout(1)) });
+    expect(noName.status).toBe(422);
+    expect(noName.body.errors.step).toEqual(["1"]);
+    expect(noName.body.message).toBe("Please check question 1: Please enter your full name.");
     const garbage = await payFor(randomUUID(), { cookies }, { questionnaire: "{not json" });
     expect(garbage.status).toBe(422);
   });

@@ -76,6 +76,24 @@ describe("saving answers step by step", () => {
   });
 });
 
+describe("a signed-in questionnaire whose session expired", () => {
+  it("answers 401 'sign in again' to a save and a submit (not a guest's 404), changes nothing and clears the dead cookie", async () => {
+    const user = await createUser();
+    const { cookies } = await signIn(user);
+    const id = await answerQuestionnaire({ cookies });
+    await db.authSession.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+    const save = await saveAnswer(id, 1, { text: "Changed" }, { cookies });
+    expect(save.status).toBe(401);
+    expect(save.body.message).toBe("Your session has expired. Please sign in again to continue.");
+    expect(Object.values(save.cookies)).toContain("");
+    expect(await saveAnswer(randomUUID(), 1, { text: "New" }, { cookies })).toMatchObject({ status: 401 });
+    expect((await submitAs(id, { cookies })).status).toBe(401);
+    const stored = await db.questionnaireResponse.findUniqueOrThrow({ where: { id } });
+    expect(stored.answers).toMatchObject({ 1: { text: "Alex Morgan" } });
+    expect(stored.submittedAt).toBeNull();
+  });
+});
+
 describe("submitting", () => {
   it("checks the whole path and locks the answers", async () => {
     const { cookies } = await patient();
@@ -91,11 +109,25 @@ describe("submitting", () => {
 
   it("refuses a path with a required step missing, naming the step", async () => {
     const { cookies } = await patient();
-    const id = await answerQuestionnaire({ cookies }, pathWithout(14));
+    const id = await answerQuestionnaire({ cookies }, pathWithout(16));
     const res = await submitAs(id, { cookies });
     expect(res.status).toBe(422);
-    expect(res.body.errors.step).toEqual(["14"]);
+    expect(res.body.errors.step).toEqual(["16"]);
     expect((await db.questionnaireResponse.findUniqueOrThrow({ where: { id } })).submittedAt).toBeNull();
+  });
+
+  it("lets the plain text steps be left empty: step 14 'Current hair products?' saved empty, then submitted", async () => {
+    const { cookies } = await patient();
+    const id = await answerQuestionnaire({ cookies }, pathWithout(14));
+    const empty = await saveAnswer(id, 14, { text: "" }, { cookies });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ outcome: { kind: "next", step: 15 } });
+    for (const [step, to] of [[5, 6], [8, 9], [10, 11]] as const) {
+      expect((await saveAnswer(randomUUID(), step, { text: "" }, { cookies })).body).toEqual({ outcome: { kind: "next", step: to } });
+    }
+    const res = await submitAs(id, { cookies });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, submitted: true });
   });
 
   it("refuses a path that ends (under 18)", async () => {

@@ -14,6 +14,7 @@ describe("DashboardNav", () => {
       ["Dashboard", "/dashboard"],
       ["Orders", "/dashboard/orders"],
       ["Subscriptions", "/dashboard/subscriptions"],
+      ["Side effects", "/dashboard/side-effects"],
       ["Account Settings", "/dashboard/account-settings"],
     ]);
     expect(within(nav).getByRole("link", { current: "page" })).toHaveTextContent("Subscriptions");
@@ -23,7 +24,7 @@ describe("DashboardNav", () => {
     jest.mocked(usePathname).mockReturnValue("/dashboard");
     render(<DashboardNav variant="bar" />);
     const links = screen.getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(["Home", "Orders", "Subs", "Account"]);
+    expect(links.map((link) => link.textContent)).toEqual(["Home", "Orders", "Subs", "Side effects", "Account"]);
     expect(screen.getByRole("link", { current: "page" })).toHaveTextContent("Home");
   });
 });

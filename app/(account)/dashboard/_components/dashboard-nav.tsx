@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { HomeIcon } from "@/components/icons/home-icon";
 import { PackageIcon } from "@/components/icons/package-icon";
+import { PillIcon } from "@/components/icons/pill-icon";
 import { RepeatIcon } from "@/components/icons/repeat-icon";
 import { UserIcon } from "@/components/icons/user-icon";
 import styles from "./dashboard-nav.module.css";
@@ -13,6 +14,8 @@ const LINKS = [
   { href: "/dashboard", label: "Dashboard", shortLabel: "Home", Icon: HomeIcon },
   { href: "/dashboard/orders", label: "Orders", shortLabel: "Orders", Icon: PackageIcon },
   { href: "/dashboard/subscriptions", label: "Subscriptions", shortLabel: "Subs", Icon: RepeatIcon },
+  // Beyond the spec's four: reporting a side effect (issue 23; MHRA Yellow Card, GPhC guidance).
+  { href: "/dashboard/side-effects", label: "Side effects", shortLabel: "Side effects", Icon: PillIcon },
   { href: "/dashboard/account-settings", label: "Account Settings", shortLabel: "Account", Icon: UserIcon },
 ] as const;
 

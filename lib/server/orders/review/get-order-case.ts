@@ -6,6 +6,7 @@ import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { answeredQuestions } from "@/lib/server/prescriptions/answered-questions";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
+import { openSideEffectFlags } from "@/lib/server/side-effects/open-side-effect-flags";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
 import { viewCase } from "@/lib/server/staff-review/view-case";
 import { evaluateSupplyChecks } from "@/lib/server/supply-checks/evaluate";
@@ -49,6 +50,8 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
         take: 20,
       })
     : [];
+  // Untriaged side-effect reports flag the patient's later supplies for review (GPhC, repeat supplies).
+  const sideEffectFlags = row.userId ? await openSideEffectFlags(row.userId) : [];
   const invitation = row.invitations[0] ?? null;
   const subscriptionAssessment = row.lines.find((line) => line.assessment)?.assessment ?? null;
   const subscription = row.subscriptionId && row.subscription
@@ -100,5 +103,6 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
     trackingReference: row.trackingReference,
     invitation: invitation ? { typeName: invitation.consultationType.name, expiresAt: invitation.expiresAt.toISOString(), used: invitation.usedAt !== null } : null,
     subscription,
+    sideEffectFlags,
   };
 }

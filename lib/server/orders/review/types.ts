@@ -1,6 +1,7 @@
 import "server-only";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
 import type { AnsweredQuestion } from "@/lib/server/prescriptions/types";
+import type { SideEffectFlag } from "@/lib/server/side-effects/types";
 import type { ClaimView, LockedCase } from "@/lib/server/staff-review/types";
 import type { SupplyCheck } from "@/lib/server/supply-checks/types";
 
@@ -74,4 +75,6 @@ export type OrderCase = {
     /** A prescription plan: the issued prescription that authorises each supply. */
     prescription: { reference: string; medicine: string; dose: string; quantity: string; directions: string; prescriberName: string; prescriberRegistration: string; issuedAt: string } | null;
   } | null;
+  /** The patient's untriaged side-effect reports: review before supplying again. */
+  sideEffectFlags: SideEffectFlag[];
 };

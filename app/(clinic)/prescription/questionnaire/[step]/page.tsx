@@ -53,6 +53,7 @@ export default async function PrescriptionQuestionnairePage({ params }: { params
           afterSubmitPath={`/prescription/checkout?questionnaireId=${responseId}`}
           consultationPath="/consultation"
           apiBase="/api/questionnaires"
+          signedIn
         />
       </div>
     </div>

@@ -10,7 +10,7 @@ import { readUploadedFile } from "@/lib/server/uploads/read-uploaded-file";
 import { MAX_PHOTO_BYTES } from "@/lib/server/uploads/upload-limits";
 import { questionnaireParamsSchema } from "@/lib/validation/questionnaire";
 
-export const POST = apiRoute({ actor: "guest", params: questionnaireParamsSchema }, async ({ req, params, actor }) => {
+export const POST = apiRoute({ actor: "guest", expiredSession: "unauthorized", params: questionnaireParamsSchema }, async ({ req, params, actor }) => {
   if (!actor) throw new AppError("not_found", "We could not find that questionnaire.");
   await consumeRateLimit(rateLimits.photoUploadPerAddress, clientAddress(req.headers));
   const file = await readUploadedFile(req, "photo", MAX_PHOTO_BYTES);

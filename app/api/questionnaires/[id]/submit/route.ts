@@ -5,7 +5,7 @@ import { apiRoute } from "@/lib/server/http/api-route";
 import { submitQuestionnaire } from "@/lib/server/questionnaire/submit-questionnaire";
 import { questionnaireParamsSchema } from "@/lib/validation/questionnaire";
 
-export const POST = apiRoute({ actor: "guest", params: questionnaireParamsSchema }, async ({ params, actor }) => {
+export const POST = apiRoute({ actor: "guest", expiredSession: "unauthorized", params: questionnaireParamsSchema }, async ({ params, actor }) => {
   if (!actor) throw new AppError("not_found", "We could not find that questionnaire.");
   return NextResponse.json(await submitQuestionnaire(actor, params.id));
 });

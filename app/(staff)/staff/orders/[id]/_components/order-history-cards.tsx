@@ -1,4 +1,6 @@
+import Link from "next/link";
 import type { OrderCase } from "@/lib/server/orders/review/types";
+import { SEVERITY_LABELS } from "@/lib/side-effects/rules";
 import { formatLondonTime } from "../../../_components/format-time";
 import { StaffCard } from "../../../_components/staff-card";
 
@@ -6,6 +8,22 @@ import { StaffCard } from "../../../_components/staff-card";
 export function OrderHistoryCards({ order }: { order: OrderCase }) {
   return (
     <>
+      {order.sideEffectFlags.length ? (
+        <StaffCard title="Side effects reported" headingId="side-effects-heading">
+          <p>Review these before supplying again; the flag clears when the report is triaged.</p>
+          <ul>
+            {order.sideEffectFlags.map((flag) => (
+              <li key={flag.reportId}>
+                <strong>
+                  Side effect reported on {formatLondonTime(flag.reportedAt)}: {SEVERITY_LABELS[flag.severity].toLowerCase()}
+                  {flag.serious ? " (serious: told to call 999 or 111)" : ""}
+                </strong>{" "}
+                <Link href={`/staff/side-effects/${flag.reportId}`}>Open report {flag.reference}</Link>
+              </li>
+            ))}
+          </ul>
+        </StaffCard>
+      ) : null}
       {order.subscription ? (
         <StaffCard title="Subscription" headingId="subscription-heading">
           <p>

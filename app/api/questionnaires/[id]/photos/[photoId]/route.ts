@@ -12,7 +12,7 @@ export const GET = apiRoute({ actor: "guest", params: questionnairePhotoParamsSc
   return imageResponse({ ...photo, disposition: "inline" });
 });
 
-export const DELETE = apiRoute({ actor: "guest", params: questionnairePhotoParamsSchema }, async ({ params, actor }) => {
+export const DELETE = apiRoute({ actor: "guest", expiredSession: "unauthorized", params: questionnairePhotoParamsSchema }, async ({ params, actor }) => {
   if (!actor) throw new AppError("not_found", "We could not find that photo.");
   await removeQuestionnairePhoto(actor, params.id, params.photoId);
   return NextResponse.json({ message: "Photo removed." });

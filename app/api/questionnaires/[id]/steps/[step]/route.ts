@@ -9,7 +9,7 @@ import { questionnaireStepParamsSchema, saveQuestionnaireStepSchema } from "@/li
 
 // The first answer creates the response, owned by the account or (for API clients) a guest.
 export const PUT = apiRoute(
-  { actor: "guest-or-new", params: questionnaireStepParamsSchema, body: saveQuestionnaireStepSchema, maxBodyBytes: 32 * 1024 },
+  { actor: "guest-or-new", expiredSession: "unauthorized", params: questionnaireStepParamsSchema, body: saveQuestionnaireStepSchema, maxBodyBytes: 32 * 1024 },
   async ({ req, params, body, actor }) => {
     await consumeRateLimit(rateLimits.questionnaireWritePerAddress, clientAddress(req.headers));
     return NextResponse.json(await saveQuestionnaireStep(actor, params.id, params.step, body));
