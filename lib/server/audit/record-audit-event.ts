@@ -23,6 +23,14 @@ export type AuditAction =
   | "order.own_case_refused"
   | "audit.viewed"
   | "staff.second_factor_reset"
+  // The patient's GP (lib/server/gp): details and consent changed, a letter written, emailed,
+  // viewed or posted by staff, a supply without consent justified by the deciding clinician.
+  | "gp_details.updated"
+  | "gp_letter.created"
+  | "gp_letter.sent"
+  | "gp_letter.viewed"
+  | "gp_letter.posted"
+  | "gp_consent.override_recorded"
   // Records held under an address joined the account that proved it controls it (link-verified-email.ts).
   | "account.email_records_linked";
 
@@ -30,7 +38,7 @@ export type AuditEventInput = {
   /** Who acted (a pharmacy's account at /rx too); null only for rows written before pharmacy accounts. */
   actor: AccountActor | null;
   action: AuditAction;
-  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "case_message" | "audit_log" | "order" | "user";
+  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "case_message" | "audit_log" | "order" | "user" | "gp_letter";
   subjectId: string;
   /** Non-medical context only: references, statuses, counts. Never answers or clinical text. */
   detail?: Record<string, string | number | boolean | null>;
