@@ -6,6 +6,7 @@ import { CheckIcon } from "@/components/icons/check-icon";
 import { greetingFor } from "@/lib/format/greeting";
 import { getAccount } from "@/lib/server/account/get-account";
 import { requireActor } from "@/lib/server/auth/guards";
+import { getGpTask } from "@/lib/server/gp/get-gp-task";
 import { listPatientTasks } from "@/lib/server/prescriptions/list-patient-tasks";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "./_components/dashboard-card";
@@ -21,7 +22,7 @@ export default async function DashboardPage() {
   // A pharmacy account has no patient dashboard: it lands on its own page after signing in.
   if (actor.kind === "pharmacy") redirect("/pharmacy");
   const { user } = actor;
-  const [account, tasks] = await Promise.all([getAccount(actor), listPatientTasks(actor)]);
+  const [account, tasks, gpTask] = await Promise.all([getAccount(actor), listPatientTasks(actor), getGpTask(actor)]);
   return (
     <>
       <PageHeading intro="Your orders, subscriptions and account settings, in one place.">
@@ -46,6 +47,24 @@ export default async function DashboardPage() {
             </div>
           </div>
         ))}
+        {gpTask ? (
+          <div className={styles.task}>
+            <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
+              <span className={`${styles.tick} ${styles.attention}`} aria-hidden="true">
+                !
+              </span>
+              Tell us about your GP
+            </h3>
+            <div className={styles.taskBody}>
+              <p>Before we can supply {gpTask.requiredFor}, we need your GP practice and whether we may tell them about it.</p>
+              <p>
+                <Link href="/dashboard/gp" className="button">
+                  Add your GP
+                </Link>
+              </p>
+            </div>
+          </div>
+        ) : null}
         {account.email_verified ? null : (
           <>
             <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
@@ -63,7 +82,7 @@ export default async function DashboardPage() {
             </div>
           </>
         )}
-        {account.email_verified && !tasks.length ? (
+        {account.email_verified && !tasks.length && !gpTask ? (
           <>
             <p className={styles.allSet}>
               <span className={styles.tick}>
