@@ -86,6 +86,11 @@ test("a patient's GP details and consent, a letter on issue in their documents, 
   await page.goto("/dashboard/orders");
   const heading = page.getByRole("main").getByRole("region", { name: "Prescription requests" }).getByRole("heading", { level: 3 }).first();
   const reference = (await heading.textContent())!.replace("Prescription request ", "").trim();
+  // The open request says who will be told.
+  await page.getByRole("main").getByRole("region", { name: "Prescription requests" }).getByRole("link", { name: `View request ${reference}` }).click();
+  await expect(page.getByRole("main").getByRole("region", { name: "Your GP" })).toContainText(`When your prescription is issued we will write to ${practice}.`);
+  await expectAccessible(page);
+  await shoot(page, "gp", "request-your-gp");
 
   const context = await browser.newContext({ baseURL });
   await context.addCookies([{ name: "cookie_consent", value: "rejected", url: baseURL ?? "http://127.0.0.1:3210" }]);
@@ -113,7 +118,7 @@ test("a patient's GP details and consent, a letter on issue in their documents, 
   const letters = page.getByRole("main").getByRole("region", { name: "Letters to your GP" });
   await expect(letters).toContainText("Finasteride 1 mg tablets");
   await expect(letters).toContainText(`To ${practice}`);
-  await expect(letters).toContainText("To post");
+  await expect(letters).toContainText("Being posted to your practice");
   await expectAccessible(page);
   await shoot(page, "gp", "medical-documents-letter");
   const download = page.waitForEvent("download");
@@ -141,5 +146,5 @@ test("a patient's GP details and consent, a letter on issue in their documents, 
   await shoot(pharmacist, "gp", "staff-gp-letters-posted");
 
   await page.reload();
-  await expect(page.getByRole("main").getByRole("region", { name: "Letters to your GP" })).toContainText("Posted");
+  await expect(page.getByRole("main").getByRole("region", { name: "Letters to your GP" })).toContainText("Posted to your practice");
 });

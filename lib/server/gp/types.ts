@@ -49,3 +49,11 @@ export const GP_LETTER_STATUS_LABELS: Record<GpLetterStatus, string> = {
   TO_POST: "To post",
   POSTED: "Posted",
 };
+
+/** The same statuses as the patient reads them (Medical documents). */
+export const GP_LETTER_PATIENT_LABELS: Record<GpLetterStatus, string> = {
+  QUEUED_EMAIL: "Being emailed to your practice",
+  SENT: "Emailed to your practice",
+  TO_POST: "Being posted to your practice",
+  POSTED: "Posted to your practice",
+};

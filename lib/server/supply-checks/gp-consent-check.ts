@@ -25,7 +25,7 @@ export const gpConsentCheck: SupplyCheckDefinition = {
       ? [
           { label: "Practice", value: found.practice.name },
           { label: "Consent to share", value: found.consent ? "Yes" : "No" },
-          { label: "Letter", value: found.practice.hasEmail ? "Emailed to the practice" : "Posted (no practice email)" },
+          { label: "Letter", value: found.practice.hasEmail ? "By email to the practice" : "By post (the practice has no email)" },
         ]
       : [{ label: "Practice", value: "Not given" }];
     if (found.consent && found.practice) {

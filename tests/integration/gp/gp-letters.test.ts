@@ -7,6 +7,7 @@ import { POST as dispense } from "@/app/api/staff/orders/[id]/dispense/route";
 import { POST as override } from "@/app/api/staff/orders/[id]/gp-consent-override/route";
 import { GET as staffLetterPdf } from "@/app/api/staff/gp-letters/[id]/pdf/route";
 import { POST as markPosted } from "@/app/api/staff/gp-letters/[id]/posted/route";
+import { getGpTask } from "@/lib/server/gp/get-gp-task";
 import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
 import { listGpLettersToPost, listOwnGpLetters } from "@/lib/server/gp/list-gp-letters";
 import { db } from "@/tests/support/db";
@@ -118,6 +119,8 @@ describe("the GP letter on issue", () => {
 
   it("without consent (or without GP details) no letter is written, and the prescription is still issued", async () => {
     const refused = await issuedWith({ consent: false });
+    // A prescription request alone is no dashboard task (its own page asks for the GP).
+    expect(await getGpTask(patientActor(refused.patient))).toBeNull();
     expect(refused.issued.status).toBe(201);
     expect(await letterOf(refused.request.id)).toBeNull();
     const none = await issuedWith(null);
@@ -205,7 +208,10 @@ describe("Mounjaro (GP consent required)", () => {
 
   it("with consent the check is met, and dispensing writes the letter with the assessment's indication and the pharmacist's registration", async () => {
     const { order, patient } = await paidMounjaroOrder();
+    // The dashboard asks for the GP while the Mounjaro order waits, and stops once they are given.
+    expect(await getGpTask(patientActor(patient))).toEqual({ requiredFor: expect.stringMatching(/^Mounjaro/) });
     await giveGpConsent(patient.id, { email: null, practiceName: "Meadow Practice" });
+    expect(await getGpTask(patientActor(patient))).toBeNull();
     const pharmacist = await signedInStaff("PHARMACIST", true, { name: "Lee Chemist" });
     expect((await orderAct(claimOrder, "claim", order.id, pharmacist.cookies)).status).toBe(200);
     const check = (await getOrderCase(staffActor(pharmacist.staff, "PHARMACIST"), order.id)).supplyChecks.find((found) => found.key === "gp_consent");

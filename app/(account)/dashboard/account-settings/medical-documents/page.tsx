@@ -4,7 +4,7 @@ import { formatDate } from "@/components/prescriptions/format-date";
 import { PhotoLinks } from "@/components/prescriptions/photo-links";
 import { requireActor } from "@/lib/server/auth/guards";
 import { listOwnGpLetters } from "@/lib/server/gp/list-gp-letters";
-import { GP_LETTER_STATUS_LABELS } from "@/lib/server/gp/types";
+import { GP_LETTER_PATIENT_LABELS } from "@/lib/server/gp/types";
 import { listMedicalDocuments } from "@/lib/server/prescriptions/list-medical-documents";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../../_components/dashboard-card";
@@ -61,7 +61,7 @@ export default async function MedicalDocumentsPage() {
               <li key={letter.id} className={list.item}>
                 <span className={list.name}>{letter.medicine}</span>
                 <span className={list.meta}>
-                  To {letter.practiceName} · {formatDate(letter.createdAt)} · {GP_LETTER_STATUS_LABELS[letter.status]} · {letter.subjectReference}
+                  To {letter.practiceName} · {formatDate(letter.createdAt)} · {GP_LETTER_PATIENT_LABELS[letter.status]} · {letter.subjectReference}
                 </span>
                 <span className={list.actions}>
                   <a href={`/api/medical-documents/gp-letters/${letter.id}`} download>
