@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import pg from "pg";
+import assessmentPaths from "../tests/fixtures/assessment-answers.json";
 import shortPath from "../tests/fixtures/prescription-answers.json";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
@@ -147,4 +148,73 @@ test("a patient's GP details and consent, a letter on issue in their documents, 
 
   await page.reload();
   await expect(page.getByRole("main").getByRole("region", { name: "Letters to your GP" })).toContainText("Posted to your practice");
+});
+
+/** Calls the site's API from the signed-in page, with its XSRF token, as the browser's forms do. */
+async function api(page: Page, method: string, path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      await fetch("/sanctum/csrf-cookie", { credentials: "same-origin" });
+      const xsrf = decodeURIComponent(document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="))?.split("=")[1] ?? "");
+      const res = await fetch(path, { method, headers: { "content-type": "application/json", "x-xsrf-token": xsrf }, body: JSON.stringify(body) });
+      return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+    },
+    { method, path, body },
+  );
+}
+
+test("Mounjaro without GP consent waits until the pharmacist records why supplying is still appropriate", async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const patient = await createUser({ name: "Jamie Reid" });
+  await logIn(page, patient, "/dashboard");
+
+  // The assessment through the API (its browser journey has its own spec), the 1-month plan, payment in the sandbox.
+  const id = crypto.randomUUID();
+  for (const [step, answer] of Object.entries(assessmentPaths.mounjaro)) {
+    const saved = await api(page, "PUT", `/api/questionnaires/${id}/steps/${step}`, { definition: "mounjaro", choice: null, text: "", ...answer });
+    expect(saved.status, `step ${step}`).toBe(200);
+  }
+  expect((await api(page, "POST", `/api/questionnaires/${id}/submit`, {})).status).toBe(200);
+  expect((await api(page, "POST", "/api/cart", { plan_id: "mounjaro-1-month", assessment_id: id })).status).toBe(201);
+  const checkout = await api(page, "POST", "/api/checkout", { delivery_option: "standard", address: { name: "Jamie Reid", line1: "1 High Street", line2: "", city: "Leeds", postcode: "LS1 4AP" } });
+  expect(checkout.status).toBe(200);
+  const reference = checkout.json.reference as string;
+  // Off to the sandbox's Checkout page as the cart's button goes (the fixture's goto waits for our header).
+  await page.evaluate((url) => window.location.assign(url), checkout.json.url as string);
+  await page.waitForURL(/\/pay\/cs_test_/);
+  await page.getByRole("button", { name: /^Pay £/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+
+  // The dashboard asks for the GP while the order waits.
+  await page.goto("/dashboard");
+  const tasks = page.getByRole("main").getByRole("region", { name: "Tasks" });
+  await expect(tasks.getByRole("heading", { name: "Tell us about your GP" })).toBeVisible();
+  await expect(tasks).toContainText("Before we can supply Mounjaro");
+  await expectAccessible(page);
+  await shoot(page, "gp", "dashboard-gp-task");
+
+  // The pharmacist cannot dispense until they record why supplying is still appropriate.
+  const staff = await pharmacistPage(browser, baseURL, "Lee Chemist");
+  await staff.goto("/staff/orders");
+  await staff.getByRole("link", { name: reference }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  await waitForHydratedForm(staff);
+  await staff.getByRole("button", { name: "Review this order" }).click();
+  await expect(staff.getByText("You are reviewing this order.")).toBeVisible();
+  const checks = staff.getByRole("main").getByRole("region", { name: "Before supply" });
+  await expect(checks).toContainText("has not given their GP's details");
+  await expect(staff.getByRole("button", { name: "Dispense" })).toBeDisabled();
+  await expect(staff.getByRole("main")).toContainText("Cannot supply yet:");
+  await expectAccessible(staff);
+  await shoot(staff, "gp", "order-gp-consent-needed");
+  const form = staff.getByRole("form", { name: "Supply without telling the GP" });
+  await form.getByRole("textbox", { name: "Why supplying is still appropriate" }).fill("Patient is registered with a GP abroad; weight verified on video and a follow-up review is booked.");
+  await form.getByRole("button", { name: "Record the reason" }).click();
+  await expect(checks).toContainText("recorded why");
+  await expect(checks).toContainText("weight verified on video");
+  await expect(staff.getByRole("button", { name: "Dispense" })).toBeEnabled();
+  await expectAccessible(staff);
+  await shoot(staff, "gp", "order-gp-consent-reason");
+  await staff.getByRole("button", { name: "Dispense" }).click();
+  await expect(staff.getByRole("textbox", { name: "Tracking reference" })).toBeVisible();
 });
