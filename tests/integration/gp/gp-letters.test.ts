@@ -20,6 +20,7 @@ import { signedInStaff } from "@/tests/factories/staff";
 import { createUser, signIn } from "@/tests/factories/user";
 import { accountShopper, addToCart, checkout, orderByReference } from "../orders/support/shop";
 import { createPaidRequest } from "../prescription-review/support/paid-request";
+import { pdfText } from "../rx/pdf-text";
 import { claimCase, getImage, issueCase, VALID_PRESCRIPTION } from "../prescription-review/support/staff-calls";
 
 const sandbox = sandboxForThisFile();
@@ -131,7 +132,7 @@ describe("the GP letter on issue", () => {
 
 describe("the letter in the patient's medical documents and on the staff 'to post' list", () => {
   it("downloads only for its owner (another patient gets 404), and staff mark it posted once, audited", async () => {
-    const { request, patient, cookies } = await issuedWith({ email: null });
+    const { request, patient, cookies, prescriber } = await issuedWith({ email: null, practiceName: "Riverside Surgery" });
     const letter = (await letterOf(request.id))!;
     expect((await listOwnGpLetters(patientActor(patient))).map((item) => item.id)).toEqual([letter.id]);
 
@@ -140,6 +141,11 @@ describe("the letter in the patient's medical documents and on the staff 'to pos
     expect(own.status).toBe(200);
     expect(own.headers.get("content-type")).toBe("application/pdf");
     expect(own.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // What the GP reads: the practice, the patient, what was prescribed, why, and by whom.
+    const text = pdfText(own.bytes);
+    for (const printed of ["Riverside Surgery", "Alex Morgan", VALID_PRESCRIPTION.medicine, VALID_PRESCRIPTION.dose, "Hair loss", "Dr Sam Patel", prescriber.staff.registration!, request.reference]) {
+      expect(text).toContain(printed);
+    }
     const stranger = await signIn(await createUser());
     expect((await getImage(ownLetterPdf as never, path, { id: letter.id }, stranger.cookies)).status).toBe(404);
     expect((await getImage(ownLetterPdf as never, path, { id: letter.id })).status).toBe(401);
