@@ -15,7 +15,7 @@ export function GpConsentOverrideForm({ path }: { path: string }) {
       field="reason"
       id="gp-consent-override"
       title="Supply without telling the GP"
-      note="The patient has not consented to us telling their GP. Record why supplying is still clinically appropriate; the reason is kept with this supply and the decision is audited."
+      note="The patient has not given their GP, or not consented to us telling them. Record why supplying is still clinically appropriate; the reason is kept with this supply and the decision is audited."
       label="Why supplying is still appropriate"
       submitLabel="Record the reason"
       busyLabel="Recording..."
