@@ -1,5 +1,7 @@
 import "server-only";
 import type { JobDefinition } from "@/lib/server/jobs/define-job";
+import { gpLetterAttachment } from "@/lib/server/gp/gp-letter-attachment";
+import { registerMailAttachment } from "@/lib/server/mail/attachments";
 import { deliverMailJob } from "@/lib/server/mail/deliver-mail-job";
 import { onSubscriptionOrderDeclined } from "@/lib/server/orders/review/declined-subscription-order";
 import { overdueAlertJob } from "@/lib/server/prescriptions/overdue-alert-job";
@@ -21,6 +23,9 @@ import "@/lib/server/subscriptions/subscription-checkout-handler";
 // A pharmacist's decline of a subscription's order ends the subscription (orders never imports
 // subscriptions: subscriptions makes each period's order). Import this module where an order may be declined.
 onSubscriptionOrderDeclined(endSubscriptionAfterDecline);
+
+// The GP letter's PDF is rendered by the mail job when it emails the practice (mail never imports gp).
+registerMailAttachment(gpLetterAttachment);
 
 /** Every kind of job a worker runs: the web server's in-process worker and `npm run worker` load the same list. */
 export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>, overdueAlertJob as JobDefinition<unknown>, renewalReminderJob as JobDefinition<unknown>];

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getGpTask } from "@/lib/server/gp/get-gp-task";
 import { redirect } from "next/navigation";
 import { ResendVerificationForm } from "@/components/account/resend-verification-form";
 import { CheckIcon } from "@/components/icons/check-icon";
@@ -22,7 +23,7 @@ export default async function DashboardPage() {
   // A pharmacy account has no patient dashboard: it lands on its own page after signing in.
   if (actor.kind === "pharmacy") redirect("/pharmacy");
   const { user } = actor;
-  const [account, tasks, weightTasks] = await Promise.all([getAccount(actor), listPatientTasks(actor), listWeightTasks(actor)]);
+  const [account, tasks, weightTasks, gpTask] = await Promise.all([getAccount(actor), listPatientTasks(actor), listWeightTasks(actor), getGpTask(actor)]);
   return (
     <>
       <PageHeading intro="Your orders, subscriptions and account settings, in one place.">
@@ -69,6 +70,24 @@ export default async function DashboardPage() {
             </div>
           </div>
         ))}
+        {gpTask ? (
+          <div className={styles.task}>
+            <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
+              <span className={`${styles.tick} ${styles.attention}`} aria-hidden="true">
+                !
+              </span>
+              Tell us about your GP
+            </h3>
+            <div className={styles.taskBody}>
+              <p>Before we can supply {gpTask.requiredFor}, we need your GP practice and whether we may tell them about it.</p>
+              <p>
+                <Link href="/dashboard/gp" className="button">
+                  Add your GP
+                </Link>
+              </p>
+            </div>
+          </div>
+        ) : null}
         {account.email_verified ? null : (
           <>
             <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
@@ -86,7 +105,7 @@ export default async function DashboardPage() {
             </div>
           </>
         )}
-        {account.email_verified && !tasks.length && !weightTasks.length ? (
+        {account.email_verified && !tasks.length && !weightTasks.length && !gpTask ? (
           <>
             <p className={styles.allSet}>
               <span className={styles.tick}>

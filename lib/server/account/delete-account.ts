@@ -9,7 +9,7 @@ import { rateLimits } from "@/lib/server/rate-limit/rules";
 /**
  * Deletes the actor's account after re-checking the password: the user row and, with it
  * (ON DELETE CASCADE), sessions, reset links, cart, guest links and subscription checkouts
- * (our record of a Checkout session, not of the subscription); and what we hold under
+ * (our record of a Checkout session, not of the subscription), their GP's details and consent; and what we hold under
  * their email once they proved it (newsletter subscription, contact messages, outbox copies
  * linked to the account by linkVerifiedEmail; never matched by email here, so an unverified
  * account cannot delete a stranger's). One transaction.
@@ -17,7 +17,8 @@ import { rateLimits } from "@/lib/server/rate-limit/rules";
  * booked, and their emails go to the address they were booked under. Medical records that
  * UK law requires us to keep (prescriptions, supply records, clinical notes) are treated the
  * same way when they exist: detached and retained, not deleted; so are side-effect reports
- * and their threads (user_id ON DELETE SET NULL: a pharmacovigilance record, MHRA Yellow Card).
+ * and their threads (user_id ON DELETE SET NULL: a pharmacovigilance record, MHRA Yellow Card),
+ * and GP letters (user_id SET NULL).
  */
 export async function deleteAccount(actor: AccountActor, password: string): Promise<void> {
   await consumeRateLimit(rateLimits.passwordRecheckPerAccount, actor.user.id);

@@ -46,6 +46,11 @@ export async function exportAccountData(actor: AccountActor) {
         orderBy: { createdAt: "asc" },
       },
       subscriptionCheckouts: { select: { plan: { select: { name: true } }, status: true, createdAt: true, expiresAt: true, completedAt: true }, orderBy: { createdAt: "asc" } },
+      gpDetails: { select: { practiceName: true, addressLine1: true, addressLine2: true, town: true, postcode: true, email: true, consentToShare: true, createdAt: true, updatedAt: true } },
+      gpLetters: {
+        select: { subjectReference: true, practiceName: true, practiceAddress: true, practiceEmail: true, medicine: true, dose: true, indication: true, prescriberName: true, prescriberRegistration: true, status: true, createdAt: true, sentAt: true, postedAt: true },
+        orderBy: { createdAt: "asc" },
+      },
       cart: { select: { items: { select: { quantity: true, product: { select: { slug: true, name: true } } } } } },
     },
   });
@@ -82,5 +87,8 @@ export async function exportAccountData(actor: AccountActor) {
     ...medical,
     // Side effects reported, with their message threads and the clinical team's triage.
     side_effect_reports: sideEffects,
+    // The GP practice and consent they gave (/dashboard/gp), and the letters written to it.
+    gp_details: user.gpDetails,
+    gp_letters: user.gpLetters,
   };
 }

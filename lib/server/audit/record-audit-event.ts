@@ -32,6 +32,14 @@ export type AuditAction =
   | "side_effect.viewed"
   | "side_effect.staff_replied"
   | "side_effect.triaged"
+  // The patient's GP (lib/server/gp): details and consent changed, a letter written, emailed,
+  // viewed or posted by staff, a supply without consent justified by the deciding clinician.
+  | "gp_details.updated"
+  | "gp_letter.created"
+  | "gp_letter.sent"
+  | "gp_letter.viewed"
+  | "gp_letter.posted"
+  | "gp_consent.override_recorded"
   // Records held under an address joined the account that proved it controls it (link-verified-email.ts).
   | "account.email_records_linked";
 
@@ -39,7 +47,7 @@ export type AuditEventInput = {
   /** Who acted (a pharmacy's account at /rx too); null only for rows written before pharmacy accounts. */
   actor: AccountActor | null;
   action: AuditAction;
-  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "progress_photo" | "case_message" | "audit_log" | "order" | "user" | "weight_evidence" | "side_effect_report";
+  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "progress_photo" | "case_message" | "audit_log" | "order" | "user" | "weight_evidence" | "side_effect_report" | "gp_letter";
   subjectId: string;
   /** Non-medical context only: references, statuses, counts. Never answers or clinical text. */
   detail?: Record<string, string | number | boolean | null>;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { defineJob } from "@/lib/server/jobs/define-job";
+import { mailAttachmentKind } from "./attachments";
 
 // Kept after delivery instead of the body: emailed links (password reset, verification) are
 // credentials, and the database should not hold a usable copy once the email has gone.
@@ -19,7 +20,8 @@ function smtpTransport(url: string) {
 }
 
 /**
- * Delivers one outbox row. Without SMTP_URL the row simply stays unsent in the outbox
+ * Delivers one outbox row, with its attachment rendered now from the record it names (a GP
+ * letter). Without SMTP_URL the row simply stays unsent in the outbox
  * (/dev/outbox lists it). A row already sent, or deleted with its account, is left alone.
  */
 export const deliverMailJob = defineJob(
@@ -28,11 +30,15 @@ export const deliverMailJob = defineJob(
   async ({ outboxEmailId }) => {
     const { SMTP_URL, MAIL_FROM } = env();
     if (!SMTP_URL) return { result: "kept in outbox (no SMTP_URL)" };
-    const mail = await db.outboxEmail.findUnique({ where: { id: outboxEmailId }, select: { toAddress: true, subject: true, text: true, sentAt: true } });
+    const mail = await db.outboxEmail.findUnique({ where: { id: outboxEmailId }, select: { toAddress: true, subject: true, text: true, sentAt: true, attachmentKind: true, attachmentRef: true } });
     if (!mail) return { result: "gone (deleted before delivery)" };
     if (mail.sentAt) return { result: "already sent" };
-    await smtpTransport(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.text });
+    const kind = mail.attachmentKind && mail.attachmentRef ? mailAttachmentKind(mail.attachmentKind) : null;
+    const attachment = kind ? await kind.render(mail.attachmentRef!) : null;
+    if (kind && !attachment) return { result: "attachment gone (not sent)" };
+    await smtpTransport(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.text, attachments: attachment ? [attachment] : undefined });
     await db.outboxEmail.update({ where: { id: outboxEmailId }, data: { sentAt: new Date(), text: DELIVERED_BODY_PLACEHOLDER } });
+    if (kind) await kind.delivered?.(mail.attachmentRef!);
     return { result: "sent" };
   },
   { retryLimit: 8, retryDelaySeconds: 15, retryBackoff: true, expireInSeconds: 5 * 60, concurrency: 2 },

@@ -4,7 +4,13 @@ import { db, type Tx } from "@/lib/server/db/client";
 import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
 import { deliverMailJob } from "./deliver-mail-job";
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** A document rendered when the email is delivered (a registered kind and its record's id; lib/server/mail/attachments.ts). */
+  attachment?: { kind: string; ref: string };
+};
 
 /**
  * Sends an email: writes it to the outbox table (the record of what we sent) and queues a
@@ -18,6 +24,6 @@ export type Mail = { to: string; subject: string; text: string };
  */
 export async function sendMail(mail: Mail, client: Tx | typeof db = db): Promise<void> {
   if (client === db) return db.$transaction((tx) => sendMail(mail, tx));
-  const row = await client.outboxEmail.create({ data: { toAddress: mail.to, userId: await verifiedOwnerOf(client, mail.to), subject: mail.subject, text: mail.text }, select: { id: true } });
+  const row = await client.outboxEmail.create({ data: { toAddress: mail.to, userId: await verifiedOwnerOf(client, mail.to), subject: mail.subject, text: mail.text, attachmentKind: mail.attachment?.kind ?? null, attachmentRef: mail.attachment?.ref ?? null }, select: { id: true } });
   await enqueueJob(deliverMailJob, { outboxEmailId: row.id }, { tx: client });
 }

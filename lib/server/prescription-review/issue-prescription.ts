@@ -3,6 +3,7 @@ import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { AppError } from "@/lib/server/errors/app-error";
+import { createGpLetterOnIssue } from "@/lib/server/gp/create-gp-letter-on-issue";
 import { prescriptionIssuedMail } from "@/lib/server/mail/prescription-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
@@ -22,8 +23,8 @@ export type IssueResult = { id: string; reference: string; status: "ISSUED"; pre
 /**
  * Issues the prescription for a case the caller holds: the Prescription row with what is
  * printed on it (the prescriber's name and registration from their staff profile, the
- * patient's name and date of birth as answered), once every supply check is met, the case ISSUED, the patient emailed and
- * the decision audited, in one transaction under the case's lock.
+ * patient's name and date of birth as answered), once every supply check is met, the case ISSUED, the patient emailed, the
+ * GP letter written (with consent) and the decision audited, in one transaction under the case's lock.
  */
 export async function issuePrescription(actor: StaffActor, id: string, input: IssuePrescriptionInput): Promise<IssueResult> {
   assertReviewer(actor);
@@ -61,6 +62,8 @@ export async function issuePrescription(actor: StaffActor, id: string, input: Is
     await tx.prescriptionRequest.update({ where: { id }, data: { status: "ISSUED", decidedAt: now, decidedById: actor.user.id } });
     const chosen = await tx.prescriptionRequest.findUniqueOrThrow({ where: { id }, select: { plan: { select: { name: true } } } });
     await sendMail(prescriptionIssuedMail({ ...found, planName: chosen.plan?.name ?? null }), tx);
+    // With the patient's consent, their GP is told what was prescribed (lib/server/gp).
+    await createGpLetterOnIssue(tx, actor, id);
     await recordAuditEvent(
       { actor, action: "prescription.issued", subjectType: "prescription_request", subjectId: id, detail: { reference: found.reference, prescription: prescription.reference } },
       tx,

@@ -30,8 +30,9 @@ const PLAN_LINKS: SettingsLink[] = [
   {
     href: "/dashboard/account-settings/medical-documents",
     label: "Medical documents",
-    description: "Your prescriptions, questionnaire answers and photos",
+    description: "Your prescriptions, letters to your GP, questionnaire answers and photos",
   },
+  { href: "/dashboard/gp", label: "Your GP", description: "Your GP practice, and whether we may tell it about the medicines we supply" },
 ];
 
 const REFERRAL_LINKS: SettingsLink[] = [

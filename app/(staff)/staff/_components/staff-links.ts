@@ -7,6 +7,7 @@ export function staffLinksFor(role: StaffRole): StaffNavLink[] {
   if (role === "PRESCRIBER" || role === "ADMIN") links.push({ href: "/staff/prescriptions", label: "Prescriptions queue" });
   if (role === "PHARMACIST" || role === "ADMIN") links.push({ href: "/staff/orders", label: "Orders queue" });
   links.push({ href: "/staff/side-effects", label: "Side effects" });
+  links.push({ href: "/staff/gp-letters", label: "GP letters to post" });
   if (role === "ADMIN") links.push({ href: "/staff/audit", label: "Audit log" }, { href: "/staff/staff-members", label: "Staff members" });
   return links;
 }

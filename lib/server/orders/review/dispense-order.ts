@@ -1,6 +1,7 @@
 import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
+import { createGpLetterOnDispense } from "@/lib/server/gp/create-gp-letter-on-dispense";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import { assertSupplyAllowed } from "@/lib/server/supply-checks/evaluate";
 import { orderSupplySubject } from "@/lib/server/supply-checks/load-subject";
@@ -23,6 +24,8 @@ export async function dispenseOrder(actor: StaffActor, id: string): Promise<Orde
       events: ["dispensed", "awaiting_dispatch"],
       data: { decidedAt: new Date(), decidedById: actor.user.id, claimedById: null, claimedAt: null },
     });
+    // With the patient's consent, their GP is told what was supplied (lib/server/gp).
+    await createGpLetterOnDispense(tx, actor, id);
     await recordAuditEvent({ actor, action: "order.dispensed", subjectType: "order", subjectId: id, detail: { reference: order.reference } }, tx);
     return { id, reference: order.reference, status: "AWAITING_DISPATCH", message: `${order.reference} is dispensed and ready to dispatch.` };
   });

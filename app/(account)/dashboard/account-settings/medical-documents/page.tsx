@@ -3,6 +3,8 @@ import Link from "next/link";
 import { formatDate } from "@/components/prescriptions/format-date";
 import { PhotoLinks } from "@/components/prescriptions/photo-links";
 import { requireActor } from "@/lib/server/auth/guards";
+import { listOwnGpLetters } from "@/lib/server/gp/list-gp-letters";
+import { GP_LETTER_PATIENT_LABELS } from "@/lib/server/gp/types";
 import { listMedicalDocuments } from "@/lib/server/prescriptions/list-medical-documents";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../../_components/dashboard-card";
@@ -21,7 +23,7 @@ export function generateMetadata(): Metadata {
 
 export default async function MedicalDocumentsPage() {
   const actor = await requireActor("/dashboard/account-settings/medical-documents");
-  const documents = await listMedicalDocuments(actor);
+  const [documents, gpLetters] = await Promise.all([listMedicalDocuments(actor), listOwnGpLetters(actor)]);
   return (
     <>
       <p className={styles.back}>
@@ -50,6 +52,29 @@ export default async function MedicalDocumentsPage() {
           </ul>
         ) : (
           <p className={list.empty}>You have no prescriptions yet.</p>
+        )}
+      </DashboardCard>
+      <DashboardCard title="Letters to your GP" headingId="gp-letters-heading">
+        {gpLetters.length ? (
+          <ul className={list.list}>
+            {gpLetters.map((letter) => (
+              <li key={letter.id} className={list.item}>
+                <span className={list.name}>{letter.medicine}</span>
+                <span className={list.meta}>
+                  To {letter.practiceName} · {formatDate(letter.createdAt)} · {GP_LETTER_PATIENT_LABELS[letter.status]} · {letter.subjectReference}
+                </span>
+                <span className={list.actions}>
+                  <a href={`/api/medical-documents/gp-letters/${letter.id}`} download>
+                    Download PDF<span className="visually-hidden"> of the letter to your GP about {letter.subjectReference}</span>
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={list.empty}>
+            No letters yet. <Link href="/dashboard/gp">Your GP details</Link>
+          </p>
         )}
       </DashboardCard>
       <DashboardCard title="Questionnaire answers" headingId="questionnaires-heading">

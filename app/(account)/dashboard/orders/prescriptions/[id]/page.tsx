@@ -8,6 +8,7 @@ import { PhotoLinks } from "@/components/prescriptions/photo-links";
 import { ReplyForm } from "@/components/prescriptions/reply-form";
 import { StatusTimeline } from "@/components/prescriptions/status-timeline";
 import { requireActor } from "@/lib/server/auth/guards";
+import { getGpDetails } from "@/lib/server/gp/get-gp-details";
 import { getPrescriptionCase } from "@/lib/server/prescriptions/get-prescription-case";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../../../_components/dashboard-card";
@@ -29,6 +30,9 @@ export default async function PrescriptionRequestPage({ params }: Props) {
   const request = await getPrescriptionCase(actor, id);
   const plan = request ? await getPrescriptionPlan(actor, request.id) : null;
   if (!request || !plan) notFound();
+  // Before the decision, the patient may still give their GP: the letter goes on issue, with consent.
+  const isOpen = request.status === "SUBMITTED" || request.status === "IN_REVIEW" || request.status === "AWAITING_PATIENT";
+  const gp = isOpen ? await getGpDetails(actor) : null;
   return (
     <>
       <p className={styles.back}>
@@ -49,6 +53,20 @@ export default async function PrescriptionRequestPage({ params }: Props) {
         <MessageThread messages={request.messages} />
         <ReplyForm requestId={request.id} open={request.canReply} />
       </DashboardCard>
+      {isOpen ? (
+        <DashboardCard title="Your GP" headingId="gp-heading">
+          <p>
+            {!gp
+              ? "Tell us your GP practice before the prescriber decides: with your consent we write to them about what we prescribe, so your medical record stays complete."
+              : gp.consentToShare
+                ? `When your prescription is issued we will write to ${gp.practiceName}.`
+                : `You chose not to let us contact ${gp.practiceName}.`}
+          </p>
+          <p>
+            <Link href="/dashboard/gp">{gp ? "Change your GP details" : "Add your GP"}</Link>
+          </p>
+        </DashboardCard>
+      ) : null}
       <DashboardCard title="Your answers" headingId="answers-heading">
         <p className={styles.muted}>
           What you told us in the {request.questionnaire.title.toLowerCase()}

@@ -1,4 +1,5 @@
 import { DeclineForm } from "@/components/staff/decline-form";
+import { GpConsentOverrideForm } from "@/components/staff/gp-consent-override-form";
 import { StaffActionButton } from "@/components/staff/staff-action-button";
 import { REVIEWABLE } from "@/lib/server/orders/review/order-review-kind";
 import { supplyBlocked } from "@/lib/server/supply-checks/evaluate";
@@ -29,6 +30,7 @@ export function OrderReview({ order, types }: { order: OrderCase; types: Consult
     <div className={styles.stack}>
       <p>You are reviewing this order.</p>
       <StaffActionButton path={`/api/staff/orders/${order.id}/dispense`} label="Dispense" busyLabel="Dispensing..." blockedReason={supplyBlocked(order.supplyChecks)} />
+      {order.supplyChecks.some((check) => check.key === "gp_consent" && check.state === "unmet") ? <GpConsentOverrideForm path={`/api/staff/orders/${order.id}/gp-consent-override`} /> : null}
       {order.status === "AWAITING_PHARMACIST" ? <InviteForm orderId={order.id} types={types} /> : null}
       <DeclineForm path={`/api/staff/orders/${order.id}/decline`} maxLength={ORDER_DECLINE_REASON_MAX} />
       <StaffActionButton path={`/api/staff/orders/${order.id}/release`} label="Put back in the queue" busyLabel="Releasing..." secondary />

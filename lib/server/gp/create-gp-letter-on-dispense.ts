@@ -1,0 +1,51 @@
+import "server-only";
+import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
+import type { StaffActor } from "@/lib/server/actor/types";
+import type { Tx } from "@/lib/server/db/client";
+import { readAnswers } from "@/lib/server/questionnaire/response-records";
+import { createGpLetter, type CreatedGpLetter } from "./create-gp-letter";
+import { gpLetterIndication } from "./gp-letter-indication";
+
+// The assessments ask the date of birth under this stable question id (assessment-parts.ts).
+const DATE_OF_BIRTH_QUESTION = "date-of-birth";
+
+/**
+ * The GP letter for an order's medicines just dispensed (called by dispenseOrder in its
+ * transaction): each medicine line, the assessments behind them, and the pharmacist who
+ * authorised the supply. Cosmetics are not medicines the GP needs to know of; an order with
+ * no medicine line writes no letter.
+ */
+export async function createGpLetterOnDispense(tx: Tx, actor: StaffActor, orderId: string): Promise<CreatedGpLetter> {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: {
+      reference: true,
+      userId: true,
+      deliveryName: true,
+      user: { select: { name: true } },
+      lines: { where: { productKind: { not: "COSMETIC" } }, select: { name: true, durationLabel: true, quantity: true, assessment: { select: { definition: true, answers: true } } } },
+    },
+  });
+  if (!order.lines.length) return null;
+  const decider = await tx.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { name: true, staffProfile: { select: { registrationBody: true, registrationNumber: true } } } });
+  const assessments = order.lines.flatMap((line) => (line.assessment ? [line.assessment] : []));
+  return createGpLetter(tx, actor, {
+    subjectType: "order",
+    subjectId: orderId,
+    subjectReference: order.reference,
+    userId: order.userId,
+    patientName: order.user?.name ?? order.deliveryName,
+    patientDateOfBirth: assessments.map(dateOfBirthOf).find(Boolean) ?? null,
+    medicine: order.lines.map((line) => line.name).join("; "),
+    dose: order.lines.map((line) => `${line.name}: ${line.quantity} × ${line.durationLabel}, as directed on the label`).join("; "),
+    indication: gpLetterIndication(assessments.map((assessment) => assessment.definition)),
+    prescriberName: decider.name,
+    prescriberRegistration: [decider.staffProfile?.registrationBody, decider.staffProfile?.registrationNumber].filter(Boolean).join(" ").trim() || "Registration not recorded",
+  });
+}
+
+function dateOfBirthOf(assessment: { definition: string; answers: unknown }): string | null {
+  const definition = getQuestionnaireDefinition(assessment.definition);
+  const index = definition?.steps.findIndex((question) => question.id === DATE_OF_BIRTH_QUESTION) ?? -1;
+  return index >= 0 ? readAnswers(assessment.answers)[index + 1]?.text?.trim() || null : null;
+}
