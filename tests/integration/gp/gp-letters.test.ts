@@ -14,11 +14,12 @@ import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
 import { patientActor, staffActor } from "@/tests/factories/actor";
-import { passAssessment } from "@/tests/factories/assessment";
 import { giveGpConsent } from "@/tests/factories/gp";
+import { meetSupplyChecks } from "@/tests/factories/supply";
+import { createPaidMounjaroOrder } from "../orders/support/mounjaro-order";
 import { signedInStaff } from "@/tests/factories/staff";
 import { createUser, signIn } from "@/tests/factories/user";
-import { accountShopper, addToCart, checkout, orderByReference } from "../orders/support/shop";
+import { orderByReference } from "../orders/support/shop";
 import { createPaidRequest } from "../prescription-review/support/paid-request";
 import { pdfText } from "../rx/pdf-text";
 import { claimCase, getImage, issueCase, VALID_PRESCRIPTION } from "../prescription-review/support/staff-calls";
@@ -39,19 +40,11 @@ async function issuedWith(consent: Parameters<typeof giveGpConsent>[1] | null) {
 const letterOf = (subjectId: string) => db.gpLetter.findFirst({ where: { subjectId } });
 
 /** A signed-in patient's paid Mounjaro order (assessment passed, 1-month plan), waiting for the pharmacist. */
+/** A paid Mounjaro order whose other supply checks are met: this file is about the GP rule. */
 async function paidMounjaroOrder() {
-  const patient = await createUser({ name: "Jamie Reid" });
-  const { cookies } = await signIn(patient);
-  const shopper = accountShopper(cookies, patient.email);
-  const assessmentId = await passAssessment("mounjaro", shopper);
-  const added = await addToCart(shopper, { plan_id: "mounjaro-1-month", assessment_id: assessmentId });
-  if (added.status !== 201) throw new Error(`add mounjaro: ${added.status} ${JSON.stringify(added.body)}`);
-  const res = await checkout(shopper);
-  if (res.status !== 200) throw new Error(`checkout: ${res.status} ${JSON.stringify(res.body)}`);
-  await sandbox.pay(res.body.sessionId);
-  const order = await orderByReference(res.body.reference);
-  expect(order.status).toBe("AWAITING_PHARMACIST");
-  return { patient, cookies, order };
+  const { user: patient, session, order } = await createPaidMounjaroOrder(sandbox, { name: "Jamie Reid" });
+  await meetSupplyChecks({ userId: patient.id, orderId: order.id }, { except: ["gp"] });
+  return { patient, cookies: session.cookies, order };
 }
 
 const orderAct = (handler: Parameters<typeof call>[0], action: string, id: string, cookies: Record<string, string>, json: unknown = {}) =>

@@ -19,6 +19,7 @@ import { createUser, signIn } from "@/tests/factories/user";
 import { verifyWeight } from "@/tests/factories/weight";
 import { exifHasGps, makeJpeg, NOT_IMAGES } from "@/tests/fixtures/images/make-images";
 import { createPaidOrder } from "../orders/support/shop";
+import { meetSupplyChecks } from "@/tests/factories/supply";
 import { createPaidMounjaroOrder, sendWeightPhoto } from "./support";
 
 const sandbox = sandboxForThisFile();
@@ -42,9 +43,16 @@ async function jpegPhoto() {
   return { data: await makeJpeg({ width: 300, height: 600, withGps: true }), filename: "me on scales.jpg", type: "image/jpeg" };
 }
 
+/** A paid Mounjaro order whose other supply checks are met: this file is about the weight rule. */
+async function paidMounjaroOrder() {
+  const paid = await createPaidMounjaroOrder(sandbox);
+  await meetSupplyChecks({ userId: paid.user.id, orderId: paid.order.id }, { except: ["weight"] });
+  return paid;
+}
+
 describe("verified weight before a weight-loss medicine is dispensed", () => {
   it("refuses to dispense Mounjaro until a pharmacist records a verified weight, then dispenses (audited without figures)", async () => {
-    const { order, session } = await createPaidMounjaroOrder(sandbox);
+    const { order, session } = await paidMounjaroOrder();
     const pharmacist = await claimedBy(order.id);
 
     const refused = await act(dispense, "dispense", order.id, pharmacist.cookies);
@@ -74,7 +82,7 @@ describe("verified weight before a weight-loss medicine is dispensed", () => {
   });
 
   it("applies the BMI rule to the verified weight: below 27 blocks even though the self-reported BMI (30.0) passed", async () => {
-    const { order } = await createPaidMounjaroOrder(sandbox);
+    const { order } = await paidMounjaroOrder();
     const pharmacist = await claimedBy(order.id);
     const FAIL = "Verified BMI 26.1 is below the 27 threshold for Mounjaro (tirzepatide): decline the order.";
 
@@ -97,7 +105,7 @@ describe("verified weight before a weight-loss medicine is dispensed", () => {
   });
 
   it("validates the record (422 with the field), needs the claim (409) and a pharmacist (403); nothing is written", async () => {
-    const { order, session } = await createPaidMounjaroOrder(sandbox);
+    const { order, session } = await paidMounjaroOrder();
     const pharmacist = await signedInStaff("PHARMACIST");
     expect((await act(recordWeight, "weight", order.id, pharmacist.cookies, { weight_kg: 100, method: "PHOTO" })).status).toBe(409);
     expect((await act(claim, "claim", order.id, pharmacist.cookies)).status).toBe(200);
@@ -123,7 +131,7 @@ describe("verified weight before a weight-loss medicine is dispensed", () => {
   });
 
   it("takes the photo from the order's owner only, strips its metadata, refuses what is not an image, and audits the pharmacist's view", async () => {
-    const { order, session, user } = await createPaidMounjaroOrder(sandbox);
+    const { order, session, user } = await paidMounjaroOrder();
     const strangerUser = await createUser();
     const stranger = await signIn(strangerUser);
     expect((await sendWeightPhoto(order.reference, await jpegPhoto(), stranger.cookies)).status).toBe(404);
@@ -165,7 +173,7 @@ describe("verified weight before a weight-loss medicine is dispensed", () => {
   });
 
   it("records the choice of a video consultation once, lists the dashboard task until the weight is verified, and closes the upload after", async () => {
-    const { order, session, user } = await createPaidMounjaroOrder(sandbox);
+    const { order, session, user } = await paidMounjaroOrder();
     expect(await listWeightTasks(patientActor(user))).toEqual([{ reference: order.reference, medicine: "Mounjaro (tirzepatide)", chosen: null }]);
 
     const path = `/api/orders/${order.reference}/weight-video-consultation`;
