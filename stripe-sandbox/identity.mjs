@@ -20,7 +20,9 @@ import { randomId } from "./util.mjs";
  */
 
 const SUPPORTED = ["type", "metadata", "return_url", "options", "client_reference_id", "provided_details"];
-const EXPANDABLE = ["verified_outputs", "last_verification_report"];
+// As at Stripe, the date of birth and the document's number are sensitive: left out unless
+// expanded by name (verified_outputs.dob, last_verification_report.document.number).
+const EXPANDABLE = ["verified_outputs", "verified_outputs.dob", "last_verification_report", "last_verification_report.document.number", "last_verification_report.document.dob"];
 
 /**
  * POST /v1/identity/verification_sessions
@@ -78,8 +80,18 @@ export function viewVerificationSession(record, params) {
   rejectUnknown(params, []);
   /** @type {VerificationSession & { verified_outputs?: VerifiedOutputs | null }} */
   const view = structuredClone(record.session);
-  if (expand.includes("verified_outputs")) view.verified_outputs = record.outputs ? { ...structuredClone(record.outputs), address: null, email: null, phone: null, id_number: null, id_number_type: null } : null;
-  if (expand.includes("last_verification_report") && record.report) view.last_verification_report = structuredClone(record.report);
+  if (expand.includes("verified_outputs")) {
+    const outputs = record.outputs ? { ...structuredClone(record.outputs), address: null, email: null, phone: null, id_number: null, id_number_type: null } : null;
+    if (outputs && !expand.includes("verified_outputs.dob")) delete (/** @type {Partial<typeof outputs>} */ (outputs)).dob;
+    view.verified_outputs = outputs;
+  }
+  if (expand.some((path) => path.startsWith("last_verification_report")) && record.report) {
+    const report = structuredClone(record.report);
+    const document = /** @type {Record<string, unknown>} */ (report.document);
+    if (!expand.includes("last_verification_report.document.number")) delete document.number;
+    if (!expand.includes("last_verification_report.document.dob")) delete document.dob;
+    view.last_verification_report = report;
+  }
   return view;
 }
 

@@ -66,12 +66,16 @@ describe("stripe sandbox: identity verification sessions", () => {
     const event = stripe.webhooks.constructEvent(delivery.payload, delivery.signature, SECRET);
     expect(event.type).toBe("identity.verification_session.verified");
     expect(JSON.stringify(event.data.object)).not.toContain("Morgan");
-    const seen = await stripe.identity.verificationSessions.retrieve(session.id, { expand: ["verified_outputs", "last_verification_report"] });
+    const seen = await stripe.identity.verificationSessions.retrieve(session.id, { expand: ["verified_outputs", "verified_outputs.dob", "last_verification_report.document.number"] });
     expect(seen.status).toBe("verified");
     expect(seen.url).toBeNull();
     expect(seen.verified_outputs).toMatchObject({ first_name: "Alex", last_name: "Morgan", dob: { day: 17, month: 5, year: 1990 } });
     const report = seen.last_verification_report as Stripe.Identity.VerificationReport;
     expect(report.document?.number).toMatch(/^P[0-9A-F]{8}$/);
+    // Sensitive fields only when named, as at Stripe.
+    const unnamed = await stripe.identity.verificationSessions.retrieve(session.id, { expand: ["verified_outputs", "last_verification_report"] });
+    expect(unnamed.verified_outputs?.dob).toBeUndefined();
+    expect((unnamed.last_verification_report as Stripe.Identity.VerificationReport).document?.number).toBeUndefined();
     const plain = await stripe.identity.verificationSessions.retrieve(session.id);
     expect(plain.verified_outputs).toBeUndefined();
     expect(typeof plain.last_verification_report).toBe("string");

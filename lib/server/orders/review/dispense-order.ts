@@ -2,6 +2,7 @@ import "server-only";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
+import { supplyChecksAuditDetail } from "@/lib/server/supply-checks/audit-detail";
 import { assertSupplyAllowed } from "@/lib/server/supply-checks/evaluate";
 import { orderSupplySubject } from "@/lib/server/supply-checks/load-subject";
 import { transitionOrder } from "../order-events";
@@ -16,14 +17,14 @@ import type { OrderActionResult } from "./types";
 export async function dispenseOrder(actor: StaffActor, id: string): Promise<OrderActionResult> {
   return decideCase(actor, orderReview, id, async (tx, order) => {
     // Identity, verified weight, GP consent: whatever the order's medicines need (lib/server/supply-checks).
-    await assertSupplyAllowed(tx, await orderSupplySubject(tx, id));
+    const checks = await assertSupplyAllowed(tx, await orderSupplySubject(tx, id));
     await transitionOrder(tx, order, {
       from: REVIEWABLE,
       to: "AWAITING_DISPATCH",
       events: ["dispensed", "awaiting_dispatch"],
       data: { decidedAt: new Date(), decidedById: actor.user.id, claimedById: null, claimedAt: null },
     });
-    await recordAuditEvent({ actor, action: "order.dispensed", subjectType: "order", subjectId: id, detail: { reference: order.reference } }, tx);
+    await recordAuditEvent({ actor, action: "order.dispensed", subjectType: "order", subjectId: id, detail: { reference: order.reference, ...supplyChecksAuditDetail(checks) } }, tx);
     return { id, reference: order.reference, status: "AWAITING_DISPATCH", message: `${order.reference} is dispensed and ready to dispatch.` };
   });
 }

@@ -7,6 +7,7 @@ import { call } from "@/tests/support/request";
 import type { startTestSandbox } from "@/tests/support/stripe-sandbox";
 import { patientActor } from "@/tests/factories/actor";
 import { answerQuestionnaire } from "@/tests/factories/questionnaire";
+import { verifyIdentity } from "@/tests/factories/identity";
 import { createUser, signIn } from "@/tests/factories/user";
 import { makeJpeg } from "@/tests/fixtures/images/make-images";
 
@@ -15,9 +16,11 @@ type Sandbox = Awaited<ReturnType<typeof startTestSandbox>>;
 /**
  * A paid prescription request, made the way a patient makes one: a signed-in patient answers
  * the questionnaire (optionally with a scalp photo), pays through the sandbox's checkout and
- * saves. The request is then SUBMITTED and in the prescribers' queue.
+ * saves. The request is then SUBMITTED and in the prescribers' queue. The patient has verified
+ * their identity as answered (the identity rule is tested in tests/integration/identity) unless
+ * `identity: false`.
  */
-export async function createPaidRequest(sandbox: Sandbox, options: { photo?: boolean; name?: string } = {}) {
+export async function createPaidRequest(sandbox: Sandbox, options: { photo?: boolean; name?: string; identity?: boolean } = {}) {
   const patient = await createUser({ name: options.name ?? "Alex Morgan" });
   const { cookies } = await signIn(patient);
   // Each patient from their own address, as real patients are: the per-address throttles on
@@ -33,5 +36,6 @@ export async function createPaidRequest(sandbox: Sandbox, options: { photo?: boo
   if (saved.status !== 200) throw new Error(`save: ${saved.status} ${JSON.stringify(saved.body)}`);
   const request = await db.prescriptionRequest.findFirstOrThrow({ where: { responseId: questionnaireId }, include: { payment: true } });
   if (request.status !== "SUBMITTED") throw new Error(`request is ${request.status}, not SUBMITTED`);
+  if (options.identity !== false) await verifyIdentity(patient);
   return { patient, cookies, questionnaireId, sessionId, request, photoId: photo?.id ?? null };
 }
