@@ -6,6 +6,7 @@ import { CheckIcon } from "@/components/icons/check-icon";
 import { greetingFor } from "@/lib/format/greeting";
 import { getAccount } from "@/lib/server/account/get-account";
 import { requireActor } from "@/lib/server/auth/guards";
+import { findIdentityTask } from "@/lib/server/identity/find-identity-task";
 import { listPatientTasks } from "@/lib/server/prescriptions/list-patient-tasks";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "./_components/dashboard-card";
@@ -21,7 +22,7 @@ export default async function DashboardPage() {
   // A pharmacy account has no patient dashboard: it lands on its own page after signing in.
   if (actor.kind === "pharmacy") redirect("/pharmacy");
   const { user } = actor;
-  const [account, tasks] = await Promise.all([getAccount(actor), listPatientTasks(actor)]);
+  const [account, tasks, identityTask] = await Promise.all([getAccount(actor), listPatientTasks(actor), findIdentityTask(actor)]);
   return (
     <>
       <PageHeading intro="Your orders, subscriptions and account settings, in one place.">
@@ -46,6 +47,31 @@ export default async function DashboardPage() {
             </div>
           </div>
         ))}
+        {identityTask ? (
+          <div className={styles.task}>
+            <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
+              <span className={`${styles.tick} ${styles.attention}`} aria-hidden="true">
+                !
+              </span>
+              {identityTask.reason === "not_verified" ? "Verify your identity" : "Verify your identity again"}
+            </h3>
+            <div className={styles.taskBody}>
+              <p>
+                {identityTask.reason === "mismatch"
+                  ? `The ${identityTask.mismatched.join(" and ")} on your identity document ${identityTask.mismatched.length > 1 ? "do" : "does"} not match your questionnaire.`
+                  : identityTask.reason === "not_accepted"
+                    ? "Your last identity document was not accepted."
+                    : "We check your identity before supplying a prescription-only medicine."}{" "}
+                {identityTask.references.join(", ")} {identityTask.references.length > 1 ? "wait" : "waits"} until you do.
+              </p>
+              <p>
+                <Link href="/dashboard/identity" className="button">
+                  Verify your identity
+                </Link>
+              </p>
+            </div>
+          </div>
+        ) : null}
         {account.email_verified ? null : (
           <>
             <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
@@ -63,7 +89,7 @@ export default async function DashboardPage() {
             </div>
           </>
         )}
-        {account.email_verified && !tasks.length ? (
+        {account.email_verified && !tasks.length && !identityTask ? (
           <>
             <p className={styles.allSet}>
               <span className={styles.tick}>

@@ -6,7 +6,7 @@ import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import type { startTestSandbox } from "@/tests/support/stripe-sandbox";
 import { patientActor } from "@/tests/factories/actor";
-import { answerQuestionnaire } from "@/tests/factories/questionnaire";
+import { answerQuestionnaire, SHORT_PATH } from "@/tests/factories/questionnaire";
 import { verifyIdentity } from "@/tests/factories/identity";
 import { createUser, signIn } from "@/tests/factories/user";
 import { makeJpeg } from "@/tests/fixtures/images/make-images";
@@ -20,13 +20,16 @@ type Sandbox = Awaited<ReturnType<typeof startTestSandbox>>;
  * their identity as answered (the identity rule is tested in tests/integration/identity) unless
  * `identity: false`.
  */
-export async function createPaidRequest(sandbox: Sandbox, options: { photo?: boolean; name?: string; identity?: boolean } = {}) {
-  const patient = await createUser({ name: options.name ?? "Alex Morgan" });
+export async function createPaidRequest(
+  sandbox: Sandbox,
+  options: { photo?: boolean; name?: string; identity?: boolean; patient?: Awaited<ReturnType<typeof createUser>>; path?: typeof SHORT_PATH } = {},
+) {
+  const patient = options.patient ?? (await createUser({ name: options.name ?? "Alex Morgan" }));
   const { cookies } = await signIn(patient);
   // Each patient from their own address, as real patients are: the per-address throttles on
   // answers and checkouts must not trip over a whole test run's worth of requests.
   const headers = { "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
-  const questionnaireId = await answerQuestionnaire({ cookies, headers });
+  const questionnaireId = await answerQuestionnaire({ cookies, headers }, options.path);
   const photo = options.photo ? await addQuestionnairePhoto(patientActor(patient), questionnaireId, { bytes: await makeJpeg(), filename: "crown.jpg" }) : null;
   const checkout = await call(pay, "/api/prescription/pay", { json: { price: 19.99, questionnaire_id: questionnaireId }, cookies, headers });
   if (checkout.status !== 200) throw new Error(`pay: ${checkout.status} ${JSON.stringify(checkout.body)}`);
