@@ -129,7 +129,7 @@ test("a patient verifies their identity on the provider's page; the prescriber s
   await expect(main).toContainText("Jamie Rivera");
   await expect(main).toContainText("17 May 1990");
   await expectAccessible(page);
-  await shoot(page, SHOTS, "verified-identity-page");
+  await shoot(page, SHOTS, "identity-page-after-verifying");
   await page.goto("/dashboard");
   await expect(page.getByRole("main").getByRole("region", { name: "Tasks" }).getByRole("heading", { name: /Verify your identity/ })).toHaveCount(0);
 
@@ -161,6 +161,7 @@ test("a document in another name blocks the issue, and the prescriber is told wh
   await verifyOnProviderPage(page, "Casey Brook", "Verified, with a different surname");
   const main = page.getByRole("main");
   await expect(main).toContainText("does not match what you gave in your questionnaire");
+  await expect(main).not.toContainText("Your identity is verified.");
   await expect(main.getByRole("button", { name: "Verify your identity again" })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, SHOTS, "mismatch-identity-page");

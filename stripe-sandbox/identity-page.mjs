@@ -10,9 +10,9 @@ const FRAME = { banner: "Test identity check — no real document is read", site
 /**
  * The form for a session awaiting input.
  * @param {VerificationRecord} record
- * @param {{ error?: string, name?: string, dob?: string, status?: number }} [state]
+ * @param {{ error?: string, name?: string, dob?: string, number?: string, status?: number }} [state]
  */
-export function renderIdentityPage(record, { error, name = "", dob = "", status = 200 } = {}) {
+export function renderIdentityPage(record, { error, name = "", dob = "", number = "", status = 200 } = {}) {
   const { session } = record;
   const errorId = "identity-error";
   const invalid = error ? ` aria-invalid="true" aria-describedby="${errorId}"` : "";
@@ -27,6 +27,9 @@ ${error ? `<p class="alert" role="alert" id="${errorId}">${escapeHtml(error)}</p
 <label for="dob">Date of birth on the document</label>
 <input id="dob" name="dob" placeholder="YYYY-MM-DD" aria-describedby="dob-hint${error ? ` ${errorId}` : ""}" value="${escapeHtml(dob)}"${error ? ` aria-invalid="true"` : ""}>
 <p class="hint" id="dob-hint">As YYYY-MM-DD, for example 1990-05-17.</p>
+<label for="number">Document number (optional)</label>
+<input id="number" name="number" autocomplete="off" aria-describedby="number-hint" value="${escapeHtml(number)}">
+<p class="hint" id="number-hint">Left empty, a new document. The same number under two accounts is one person's document (a duplicate account).</p>
 <div class="actions">
 <button class="pay" type="submit" name="outcome" value="verified">Verified</button>
 <button class="cancel" type="submit" name="outcome" value="other_name">Verified, with a different surname</button>

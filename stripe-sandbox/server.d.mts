@@ -231,7 +231,7 @@ export interface StripeSandbox {
   /**
    * Completes a verification session as its hosted page does ("verified" with the document's
    * name and date of birth yyyy-MM-dd, or "unreadable") and resolves with the event after its
-   * delivery was attempted. documentNumber defaults to one derived from the name and date of birth.
+   * delivery was attempted. documentNumber defaults to a new one (pass the same to two accounts for a duplicate).
    */
   verifyIdentity(verificationId: string, input: { outcome: "verified" | "unreadable"; firstName?: string; lastName?: string; dob?: string; documentNumber?: string }): Promise<SandboxIdentityEvent>;
   verificationSession(verificationId: string): SandboxVerificationSession | undefined;

@@ -413,7 +413,7 @@ export async function startStripeSandbox(options) {
     if (record.session.status !== "requires_input") return sendPage(res, renderIdentityClosedPage(record, 409));
     const field = (/** @type {string} */ name) => (typeof form[name] === "string" ? /** @type {string} */ (form[name]) : "");
     const outcome = field("outcome");
-    const state = { name: field("name"), dob: field("dob") };
+    const state = { name: field("name"), dob: field("dob"), number: field("number") };
     if (outcome === "unreadable") {
       completeVerification(record, { outcome: "unreadable", nowMs: now() });
     } else if (outcome === "verified" || outcome === "other_name") {
@@ -421,7 +421,9 @@ export async function startStripeSandbox(options) {
       if (typeof fields === "string") return sendPage(res, renderIdentityPage(record, { ...state, error: fields, status: 400 }));
       // "Name does not match": the same document, as if it carried another surname.
       const lastName = outcome === "other_name" ? `${fields.lastName}-Different` : fields.lastName;
-      completeVerification(record, { outcome: "verified", ...fields, lastName, nowMs: now() });
+      const documentNumber = /^[A-Za-z0-9]{4,20}$/.test(state.number.trim()) ? state.number.trim().toUpperCase() : undefined;
+      if (state.number.trim() && !documentNumber) return sendPage(res, renderIdentityPage(record, { ...state, error: "A document number is 4 to 20 letters and digits.", status: 400 }));
+      completeVerification(record, { outcome: "verified", ...fields, lastName, documentNumber, nowMs: now() });
     } else {
       return sendPage(res, renderIdentityPage(record, { ...state, error: "Choose an outcome.", status: 400 }));
     }

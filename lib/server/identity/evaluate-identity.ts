@@ -1,6 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/server/db/client";
 import { expectedIdentities, type ExpectedIdentity } from "./expected-identity";
+import { findIdentityDuplicates, type IdentityDuplicate } from "./find-identity-duplicates";
 import { documentNameMatches } from "./names";
 
 export type VerifiedDocument = { id: string; firstName: string; lastName: string; dateOfBirth: string; verifiedAt: Date };
@@ -9,7 +10,7 @@ export type VerifiedDocument = { id: string; firstName: string; lastName: string
 export type IdentityFinding =
   | { state: "guest" }
   | { state: "not_verified"; lastError: string | null; pending: boolean }
-  | { state: "checked"; document: VerifiedDocument; expected: ExpectedIdentity[]; mismatched: ("name" | "date of birth")[] };
+  | { state: "checked"; document: VerifiedDocument; expected: ExpectedIdentity[]; mismatched: ("name" | "date of birth")[]; duplicates: IdentityDuplicate[] };
 
 /**
  * Matches the patient's newest verified document against every questionnaire behind the
@@ -32,5 +33,5 @@ export async function evaluateIdentity(tx: Tx, subject: { userId: string | null;
     if (!answer.name || !documentNameMatches(document, answer.name)) mismatched.add("name");
     if (!answer.dateOfBirth || answer.dateOfBirth !== document.dateOfBirth) mismatched.add("date of birth");
   }
-  return { state: "checked", document, expected, mismatched: [...mismatched] };
+  return { state: "checked", document, expected, mismatched: [...mismatched], duplicates: await findIdentityDuplicates(tx, subject.userId) };
 }

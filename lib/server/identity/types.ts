@@ -16,3 +16,19 @@ export type IdentityPageView = {
   attempt: { status: "REQUIRES_INPUT" | "PROCESSING" | "CANCELED"; lastError: string | null } | null;
   task: IdentityTask | null;
 };
+
+export type StaffCaseLink = { reference: string; status: string; href: string };
+
+/** /staff/identity/{userId}: the patient's verified document and the accounts that look like them. */
+export type IdentityReviewView = {
+  patient: { id: string; name: string; email: string; cases: StaffCaseLink[] };
+  verified: { name: string; dateOfBirth: string; verifiedAt: string } | null;
+  duplicates: {
+    userId: string;
+    name: string;
+    email: string;
+    reasons: string[];
+    decision: { decision: "DIFFERENT_PEOPLE" | "SAME_PERSON_SUPPLY_ALLOWED" | "SAME_PERSON_DECLINE"; note: string; decidedAt: string } | null;
+    cases: StaffCaseLink[];
+  }[];
+};

@@ -8,6 +8,12 @@ const LONDON_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", time
 export const IDENTITY_SOURCE =
   "GPhC, Guidance for registered pharmacies providing pharmacy services at a distance, including on the internet (February 2025), principle 4: verify the identity of the person before supplying a prescription-only medicine; identify multiple accounts or orders for the same person.";
 
+const DECISION_LABELS = {
+  DIFFERENT_PEOPLE: "different people, supply allowed",
+  SAME_PERSON_SUPPLY_ALLOWED: "the same person, supply allowed",
+  SAME_PERSON_DECLINE: "the same person, no supply",
+} as const;
+
 export const NOT_VERIFIED = "The patient has not verified their identity yet.";
 export const GUEST =
   "The patient is not signed in to an account: identity is verified per account. Ask them (Message the patient) to sign in or create an account with this email and verify their identity from their dashboard.";
@@ -32,7 +38,7 @@ export const identityCheck: SupplyCheckDefinition = {
       const blocking = found.lastError ? `The patient's identity document was not accepted (${found.lastError}). They have been asked to try again.` : NOT_VERIFIED;
       return { ...base, state: "unmet", summary: found.lastError ? "The last identity document was not accepted." : "Identity not verified yet.", facts, blocking };
     }
-    const { document, expected, mismatched } = found;
+    const { document, expected, mismatched, duplicates } = found;
     const documentName = `${document.firstName} ${document.lastName}`;
     const given = expected.map((answer) => `${answer.name ?? "not given"} (${answer.nameFrom === "account" ? "account name" : "questionnaire"})`);
     const facts = [
@@ -43,7 +49,26 @@ export const identityCheck: SupplyCheckDefinition = {
       { label: "Date of birth given", value: [...new Set(expected.map((answer) => answer.dateOfBirth ?? "not given"))].join("; ") || "No questionnaire" },
       { label: "Matched", value: (["name", "date of birth"] as const).filter((field) => !mismatched.includes(field)).join(" and ") || "nothing" },
       { label: "Verified", value: LONDON_TIME.format(document.verifiedAt) },
+      ...duplicates.map((duplicate) => ({
+        label: "Possible second account",
+        value: `${duplicate.name} (${duplicate.email}): ${duplicate.reasons.join("; ")}. ${duplicate.decision ? `Decided: ${DECISION_LABELS[duplicate.decision.decision]}.` : "No decision yet."}`,
+        href: `/staff/identity/${subject.userId}`,
+      })),
     ];
+    const undecided = duplicates.find((duplicate) => !duplicate.decision);
+    const refused = duplicates.find((duplicate) => duplicate.decision?.decision === "SAME_PERSON_DECLINE");
+    if (!mismatched.length && refused) {
+      return { ...base, state: "unmet", summary: "The same person as another account: a reviewer decided no supply.", facts, blocking: `A reviewer decided this patient is the same person as the account ${refused.email} and that no supply should go ahead. Decline this case.` };
+    }
+    if (!mismatched.length && undecided) {
+      return {
+        ...base,
+        state: "unmet",
+        summary: "Verified, but another account looks like the same person.",
+        facts,
+        blocking: `Another account (${undecided.email}) looks like the same person (${undecided.reasons.join("; ")}). Record whether they are the same person before supplying (Identity: Possible second account).`,
+      };
+    }
     if (!mismatched.length) return { ...base, state: "met", summary: `Verified: ${documentName}, born ${document.dateOfBirth}; name and date of birth match.`, facts, blocking: null };
     const differs = mismatched.join(" and ");
     return {

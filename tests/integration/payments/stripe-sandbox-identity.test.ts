@@ -71,7 +71,7 @@ describe("stripe sandbox: identity verification sessions", () => {
     expect(seen.url).toBeNull();
     expect(seen.verified_outputs).toMatchObject({ first_name: "Alex", last_name: "Morgan", dob: { day: 17, month: 5, year: 1990 } });
     const report = seen.last_verification_report as Stripe.Identity.VerificationReport;
-    expect(report.document?.number).toMatch(/^P[0-9A-F]{8}$/);
+    expect(report.document?.number).toMatch(/^P[0-9A-Z]{8}$/);
     // Sensitive fields only when named, as at Stripe.
     const unnamed = await stripe.identity.verificationSessions.retrieve(session.id, { expand: ["verified_outputs", "last_verification_report"] });
     expect(unnamed.verified_outputs?.dob).toBeUndefined();
@@ -83,9 +83,11 @@ describe("stripe sandbox: identity verification sessions", () => {
     expect((await post(String(session.url), { name: "Alex Morgan", dob: "1990-05-17", outcome: "verified" })).status).toBe(409);
   });
 
-  it("\"with a different surname\" verifies a document whose surname differs", async () => {
+  it("\"with a different surname\" verifies a document whose surname differs; a named document number is kept", async () => {
     const session = await create();
-    await post(String(session.url), { name: "Alex Morgan", dob: "1990-05-17", outcome: "other_name" });
+    await post(String(session.url), { name: "Alex Morgan", dob: "1990-05-17", number: "ab123456", outcome: "other_name" });
+    const report = (await stripe.identity.verificationSessions.retrieve(session.id, { expand: ["last_verification_report.document.number"] })).last_verification_report as Stripe.Identity.VerificationReport;
+    expect(report.document?.number).toBe("AB123456");
     const seen = await stripe.identity.verificationSessions.retrieve(session.id, { expand: ["verified_outputs"] });
     expect(seen.verified_outputs).toMatchObject({ first_name: "Alex", last_name: "Morgan-Different" });
   });

@@ -38,7 +38,7 @@ export default async function IdentityPage({ searchParams }: { searchParams: Pro
           {attempt?.status === "PROCESSING" ? <p>We are checking your document. This page shows the result when it is ready; there is nothing more to do now.</p> : null}
           {verified ? (
             <>
-              <p className={styles.done}>Your identity is verified.</p>
+              {task?.reason === "mismatch" ? <p>The document you verified says:</p> : <p className={styles.done}>Your identity is verified.</p>}
               <dl className={styles.facts}>
                 <div>
                   <dt>Name on the document</dt>
