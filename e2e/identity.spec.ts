@@ -69,7 +69,7 @@ async function payForReview(page: Page, name: string): Promise<string> {
 }
 
 /** From the dashboard's task to the provider's page and back, with this outcome. */
-async function verifyOnProviderPage(page: Page, name: string, outcome: "Verified" | "Verified, with a different surname", shots?: string) {
+async function verifyOnProviderPage(page: Page, name: string, outcome: "Verified" | "Verified, with a different surname", shots?: string, documentNumber?: string) {
   await page.goto("/dashboard");
   const tasks = page.getByRole("main").getByRole("region", { name: "Tasks" });
   await expect(tasks.getByRole("heading", { name: "Verify your identity" })).toBeVisible();
@@ -89,6 +89,7 @@ async function verifyOnProviderPage(page: Page, name: string, outcome: "Verified
   await expect(page.getByText("Test identity check — no real document is read")).toBeVisible();
   await page.getByLabel("Full name on the document").fill(name);
   await page.getByLabel("Date of birth on the document").fill(shortPath[2].text);
+  if (documentNumber) await page.getByLabel("Document number (optional)").fill(documentNumber);
   if (shots) {
     await expectAccessible(page);
     await shoot(page, SHOTS, `${shots}-provider-page`);
@@ -175,4 +176,56 @@ test("a document in another name blocks the issue, and the prescriber is told wh
   await expect(staff.getByRole("main").getByRole("region", { name: "Before supply" })).toContainText("Needed before supply");
   await expectAccessible(staff);
   await shoot(staff, SHOTS, "prescriber-mismatch-case");
+});
+
+test("one document under two accounts is flagged on the case; the prescriber records a decision and may then issue", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const number = `DUP${randomInt(100_000, 999_999)}`;
+  const first = await createUser({ name: "Morgan Lee" });
+  await signIn(page, first);
+  const reference = await payForReview(page, "Morgan Lee");
+  await verifyOnProviderPage(page, "Morgan Lee", "Verified", undefined, number);
+  await page.context().clearCookies();
+  const second = await createUser({ name: "Morgan Lee" });
+  await signIn(page, second);
+  // The second account has no supply waiting (no dashboard task): it verifies from its identity page.
+  await page.goto("/dashboard/identity");
+  await page.getByRole("main").getByRole("button", { name: "Verify your identity" }).click();
+  await page.waitForURL(/\/verify\/vs_/);
+  await page.getByLabel("Full name on the document").fill("Morgan Lee");
+  await page.getByLabel("Date of birth on the document").fill(shortPath[2].text);
+  await page.getByLabel("Document number (optional)").fill(number);
+  await page.getByRole("button", { name: "Verified", exact: true }).click();
+  await page.waitForURL(/\/dashboard\/identity\?returned=1$/);
+  await expect(page.getByRole("main")).toContainText("Your identity is verified.");
+
+  const staff = await staffPage(browser, await prescriber());
+  await openCase(staff, reference);
+  const checks = staff.getByRole("main").getByRole("region", { name: "Before supply" });
+  await expect(checks).toContainText("Possible second account");
+  await expect(checks).toContainText(second.email.toLowerCase());
+  await staff.getByRole("main").getByRole("button", { name: "Claim this case" }).click();
+  const decision = staff.getByRole("main").getByRole("region", { name: "Decision" });
+  await expect(decision.getByRole("button", { name: "Issue prescription" })).toBeDisabled();
+  await expect(decision).toContainText("looks like the same person (the same identity document)");
+
+  await checks.getByRole("link", { name: /Possible|Morgan Lee/ }).first().click();
+  await expect(staff.getByRole("heading", { level: 1, name: "Identity of Morgan Lee" })).toBeVisible();
+  const duplicates = staff.getByRole("main").getByRole("region", { name: "Accounts that look like the same person" });
+  await expect(duplicates).toContainText("the same identity document");
+  await expect(duplicates).toContainText("No decision yet");
+  await expectAccessible(staff);
+  await shoot(staff, SHOTS, "staff-identity-duplicate");
+  const form = duplicates.getByRole("form", { name: `Your decision on ${second.email.toLowerCase()}` });
+  await form.getByRole("button", { name: "Record the decision" }).click();
+  await expect(form).toContainText("Choose whether these accounts are the same person.");
+  await form.getByLabel("The same person, known and reviewed: supply may go ahead").check();
+  await form.getByLabel("How you decided").fill("Phoned the patient: an old account they no longer use.");
+  await form.getByRole("button", { name: "Record the decision" }).click();
+  await expect(duplicates).toContainText("The same person, known and reviewed: supply may go ahead.");
+  await expectAccessible(staff);
+  await shoot(staff, SHOTS, "staff-identity-decided");
+
+  await openCase(staff, reference);
+  await expect(staff.getByRole("main").getByRole("region", { name: "Decision" }).getByRole("button", { name: "Issue prescription" })).toBeEnabled();
 });
