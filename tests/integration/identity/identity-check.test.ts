@@ -1,6 +1,7 @@
 // The identity rule end to end: the patient starts a Stripe Identity check (the sandbox), the
 // signed webhook records the document, and the prescriber's issue and the pharmacist's dispense
 // of a prescription-only medicine wait until its name and date of birth match the answers.
+import { GET as exportData } from "@/app/api/account/export/route";
 import { POST as claimOrder } from "@/app/api/staff/orders/[id]/claim/route";
 import { POST as dispenseOrder } from "@/app/api/staff/orders/[id]/dispense/route";
 import { POST as startRoute } from "@/app/api/identity/verification/route";
@@ -82,6 +83,10 @@ describe("starting an identity check", () => {
     expect(row.verifiedAt).not.toBeNull();
     await sandbox.redeliver(event.id);
     expect(await auditsOf("identity.verified", row.id)).toHaveLength(1);
+    // The patient's copy of their data lists the check (never the document's number or hash).
+    const exported = await call(exportData, "/api/account/export", { cookies });
+    expect(exported.body.identity_checks).toEqual([expect.objectContaining({ status: "VERIFIED", name_on_document: "Alex Morgan", date_of_birth_on_document: "1990-05-17" })]);
+    expect(JSON.stringify(exported.body)).not.toContain(row.documentHash!);
 
     const forged = await deliverWebhook(JSON.stringify({ ...event, id: "evt_forged" }), "t=1,v1=deadbeef");
     expect(forged.status).toBe(400);
