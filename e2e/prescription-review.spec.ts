@@ -3,7 +3,7 @@ import pg from "pg";
 import shortPath from "../tests/fixtures/prescription-answers.json";
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { createPharmacyUser, createUser, enterSecondFactor, makeStaff, waitForHydratedForm, type TestUser } from "./support/users";
+import { createPharmacyUser, createUser, enterSecondFactor, makeStaff, verifyIdentity, waitForHydratedForm, type TestUser } from "./support/users";
 
 // The whole review, as the people involved live it: a patient pays for the prescription
 // service, a prescriber asks a question, the patient answers from the dashboard, the
@@ -87,6 +87,8 @@ async function payForReview(page: Page): Promise<string> {
 test("a prescriber asks, the patient answers, the prescriber issues, the patient downloads and a pharmacy dispenses", async ({ page, browser }) => {
   test.setTimeout(240_000);
   const patient = await createUser({ name: "Robin Hale" });
+  // Identity is its own journey (identity.spec.ts): this patient verified already.
+  await verifyIdentity(patient, { firstName: "Robin", lastName: "Hale", dateOfBirth: shortPath[2].text });
   await signIn(page, patient);
   await payForReview(page);
   await page.goto("/dashboard/orders");

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { logIn } from "./support/journeys";
 import { shoot as takeShots } from "./support/screenshots";
-import { createUser, makeStaff, waitForHydratedForm, type TestUser } from "./support/users";
+import { createUser, makeStaff, verifyIdentity, waitForHydratedForm, type TestUser } from "./support/users";
 
 // The prescriber's review: sign in, the queue, a case (answers, claim, a question for the
 // patient), issuing on a second case, the admin's audit log, and a patient kept out. Paid
@@ -71,6 +71,8 @@ test.describe("staff review", () => {
   test("a prescriber works the queue: claims and asks on one case, issues on another; the admin reads the audit log", async ({ page }) => {
     test.setTimeout(120_000);
     const patient = await createUser({ name: "Priya Shah" });
+    // Identity is its own journey (identity.spec.ts): this patient verified already.
+    await verifyIdentity(patient, { firstName: "Priya", lastName: "Shah", dateOfBirth: ANSWERS[2].text });
     const prescriber = await createStaffUser("PRESCRIBER", "Sam Patel");
     const admin = await createStaffUser("ADMIN", "Jo Admin");
     const overdue = await createPaidRequest(patient, 26);

@@ -38,7 +38,7 @@ a{color:#1d4ed8}
 `;
 
 /** @param {unknown} value */
-function escapeHtml(value) {
+export function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -51,12 +51,12 @@ export function successRedirect(session) {
 }
 
 /**
- * @param {{ nonce: string, title: string, formTargets?: Array<string | null> }} head
+ * @param {{ nonce: string, title: string, formTargets?: Array<string | null>, banner?: string, site?: string }} head
  * @param {string} main
  * @param {number} status
  * @returns {PageResponse}
  */
-function page({ nonce, title, formTargets = [] }, main, status) {
+export function page({ nonce, title, formTargets = [], banner = "Test payment sandbox — no real money is taken", site = "Test payment sandbox" }, main, status) {
   const origins = [...new Set(formTargets.filter((url) => url !== null).map((url) => new URL(/** @type {string} */ (url)).origin))];
   const csp = ["default-src 'none'", `style-src 'nonce-${nonce}'`, `form-action 'self' ${origins.join(" ")}`.trim(), "base-uri 'none'", "frame-ancestors 'none'"].join("; ");
   const body = `<!doctype html>
@@ -65,11 +65,11 @@ function page({ nonce, title, formTargets = [] }, main, status) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – Test payment sandbox</title>
+<title>${escapeHtml(title)} – ${escapeHtml(site)}</title>
 <style nonce="${nonce}">${CSS}</style>
 </head>
 <body>
-<header><p class="banner">Test payment sandbox — no real money is taken</p></header>
+<header><p class="banner">${escapeHtml(banner)}</p></header>
 <main>
 ${main}
 </main>
@@ -89,7 +89,7 @@ ${main}
   };
 }
 
-const newNonce = () => randomBytes(16).toString("base64");
+export const newNonce = () => randomBytes(16).toString("base64");
 
 /**
  * The payment form for an open session.

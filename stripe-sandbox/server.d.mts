@@ -58,7 +58,30 @@ export type SandboxBillingEventType =
   | "invoice.payment_failed"
   | "invoice.voided";
 
-export type SandboxEventType = SandboxCheckoutEventType | "charge.refunded" | SandboxBillingEventType;
+export type SandboxIdentityEventType = "identity.verification_session.verified" | "identity.verification_session.requires_input" | "identity.verification_session.canceled";
+
+export type SandboxEventType = SandboxCheckoutEventType | "charge.refunded" | SandboxBillingEventType | SandboxIdentityEventType;
+
+/** A Stripe Identity VerificationSession (type document), in Stripe's wire format. */
+export interface SandboxVerificationSession {
+  id: string;
+  object: "identity.verification_session";
+  client_reference_id: string | null;
+  client_secret: string;
+  created: number;
+  /** Why the last attempt was not accepted (document_unverified_other); null once verified. */
+  last_error: { code: string; reason: string } | null;
+  /** vr_… after an attempt (expand[]=last_verification_report gives the report, with document.number). */
+  last_verification_report: string | Record<string, unknown> | null;
+  livemode: false;
+  metadata: Record<string, string>;
+  options: { document: { allowed_types?: string[] } };
+  redaction: null;
+  status: "requires_input" | "verified" | "canceled";
+  type: "document";
+  /** The hosted test page, `${publicUrl}/verify/${id}`, while input is awaited; null afterwards. */
+  url: string | null;
+}
 
 export interface SandboxShipping {
   name: string;
@@ -128,7 +151,13 @@ export interface SandboxBillingEvent extends SandboxEventBase {
   data: { object: Record<string, unknown> & { id: string; object: string } };
 }
 
-export type SandboxEvent = SandboxCheckoutEvent | SandboxChargeEvent | SandboxBillingEvent;
+/** identity.verification_session.* (data.object: the session, verified_outputs never included, as at Stripe). */
+export interface SandboxIdentityEvent extends SandboxEventBase {
+  type: SandboxIdentityEventType;
+  data: { object: SandboxVerificationSession };
+}
+
+export type SandboxEvent = SandboxCheckoutEvent | SandboxChargeEvent | SandboxBillingEvent | SandboxIdentityEvent;
 
 export interface SandboxRefund {
   id: string;
@@ -199,6 +228,13 @@ export interface StripeSandbox {
   /** Re-sends a recorded event (same id and body, fresh signature). */
   redeliver(eventId: string): Promise<void>;
   session(sessionId: string): SandboxCheckoutSession | undefined;
+  /**
+   * Completes a verification session as its hosted page does ("verified" with the document's
+   * name and date of birth yyyy-MM-dd, or "unreadable") and resolves with the event after its
+   * delivery was attempted. documentNumber defaults to a new one (pass the same to two accounts for a duplicate).
+   */
+  verifyIdentity(verificationId: string, input: { outcome: "verified" | "unreadable"; firstName?: string; lastName?: string; dob?: string; documentNumber?: string }): Promise<SandboxIdentityEvent>;
+  verificationSession(verificationId: string): SandboxVerificationSession | undefined;
   refunds(): SandboxRefund[];
   /** Every event recorded, oldest first. */
   events(): SandboxEvent[];

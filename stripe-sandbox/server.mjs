@@ -7,7 +7,10 @@
 // (?subscription=…), GET /v1/checkout/sessions/:id(/line_items), POST /v1/checkout/sessions/:id/expire,
 // GET /v1/payment_intents/:id, POST /v1/refunds, GET /v1/refunds/:id (a refund also emits
 // charge.refunded), and Billing (customers, prices, subscriptions, invoices: billing.mjs).
-// Page: GET|POST /pay/:id. Standalone: stripe-sandbox/cli.mjs.
+// Identity: POST /v1/identity/verification_sessions (type=document), GET …/:id (expand[]=
+// verified_outputs, last_verification_report), POST …/:id/cancel; the events
+// identity.verification_session.verified / .requires_input / .canceled (identity.mjs).
+// Pages: GET|POST /pay/:id (checkout), GET|POST /verify/:id (identity). Standalone: stripe-sandbox/cli.mjs.
 import http from "node:http";
 import Stripe from "stripe";
 import { createBilling } from "./billing.mjs";
@@ -16,6 +19,8 @@ import { invalid, noSuch, StripeApiError } from "./errors.mjs";
 import { parseForm } from "./form.mjs";
 import { DECLINED_CARD, renderCheckoutPage, renderClosedPage, renderUnknownPage, successRedirect } from "./hosted-page.mjs";
 import { createIdempotencyStore } from "./idempotency.mjs";
+import { cancelVerificationSession, createVerificationSession, submitVerification, verificationReturn, viewVerificationSession } from "./identity.mjs";
+import { readDocumentFields, renderIdentityClosedPage, renderIdentityPage, renderIdentityUnknownPage } from "./identity-page.mjs";
 import { rejectUnknown } from "./params.mjs";
 import { createRefund, recordPaymentIntent } from "./refunds.mjs";
 import { answer, authenticate, headerOf, noExpand, readBody, redirect, sendJson, sendPage } from "./request-io.mjs";
@@ -77,6 +82,8 @@ export async function startStripeSandbox(options) {
   const refunds = new Map();
   /** @type {Map<string, { event: SandboxEvent, payload: string }>} */
   const events = new Map();
+  /** @type {Map<string, import("./identity.mjs").VerificationRecord>} */
+  const verifications = new Map();
   const closing = new AbortController();
   const webhooks = createWebhookSender({ secret: webhookSecret, webhookUrl, deliver, retryDelaysMs, log, signal: closing.signal });
   const idempotency = createIdempotencyStore();
@@ -88,7 +95,7 @@ export async function startStripeSandbox(options) {
    * Records an event with a snapshot of its object (a checkout session or a charge) and
    * starts delivering it.
    * @param {SandboxEvent["type"]} type
-   * @param {SandboxCheckoutSession | SandboxCharge} object
+   * @param {SandboxCheckoutSession | SandboxCharge | import("./server.d.mts").SandboxVerificationSession} object
    * @param {SandboxEvent["request"]} [request]
    */
   function emit(type, object, request = { id: null, idempotency_key: null }) {
@@ -261,12 +268,46 @@ export async function startStripeSandbox(options) {
       if (!refund) throw noSuch("refund", id);
       return ok(refund);
     }
+    if (method === "POST" && path === "/identity/verification_sessions") {
+      noExpand(params);
+      const record = createVerificationSession(params, { nowMs: now(), publicUrl });
+      verifications.set(record.session.id, record);
+      return ok(record.session);
+    }
+    if ((id = match("GET", /^\/identity\/verification_sessions\/([^/]+)$/))) {
+      return ok(viewVerificationSession(verificationOrThrow(id), params));
+    }
+    if ((id = match("POST", /^\/identity\/verification_sessions\/([^/]+)\/cancel$/))) {
+      noExpand(params);
+      rejectUnknown(params, []);
+      const record = verificationOrThrow(id);
+      cancelVerificationSession(record);
+      emit("identity.verification_session.canceled", record.session, { id: requestId, idempotency_key: idempotencyKey });
+      return ok(record.session);
+    }
     noExpand(params);
     const billed = billing.route(method, path, params, { requestId, idempotencyKey });
     if (billed) return ok(billed);
     throw new StripeApiError(404, {
-      message: `Unrecognized request URL (${method}: /v1${path}). The payment sandbox implements checkout sessions, payment intents (retrieve), refunds, customers, prices, subscriptions, invoices and invoice payments.`,
+      message: `Unrecognized request URL (${method}: /v1${path}). The payment sandbox implements checkout sessions, payment intents (retrieve), refunds, customers, prices, subscriptions, invoices, invoice payments and identity verification sessions.`,
     });
+  }
+
+  /** @param {string} verificationId */
+  function verificationOrThrow(verificationId) {
+    const record = verifications.get(verificationId);
+    if (!record) throw noSuch("identity.verification_session", verificationId);
+    return record;
+  }
+
+  /**
+   * What the identity page's outcome does: updates the session and emits its event.
+   * @param {import("./identity.mjs").VerificationRecord} record
+   * @param {Parameters<typeof submitVerification>[1]} input
+   */
+  function completeVerification(record, input) {
+    const type = submitVerification(record, input);
+    return emit(type, record.session);
   }
 
   /** @param {string} sessionId */
@@ -355,6 +396,43 @@ export async function startStripeSandbox(options) {
     redirect(res, successRedirect(record.session));
   }
 
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {string} verificationId
+   */
+  async function handleIdentityPage(req, res, verificationId) {
+    const record = verifications.get(verificationId);
+    if (req.method === "GET" || req.method === "HEAD") {
+      if (!record) return sendPage(res, renderIdentityUnknownPage());
+      return sendPage(res, record.session.status === "requires_input" ? renderIdentityPage(record) : renderIdentityClosedPage(record));
+    }
+    if (req.method !== "POST") return sendPage(res, { ...renderIdentityUnknownPage(), status: 405 });
+    const form = parseForm(await readBody(req, PAGE_BODY_LIMIT));
+    if (!record) return sendPage(res, renderIdentityUnknownPage());
+    if (record.session.status !== "requires_input") return sendPage(res, renderIdentityClosedPage(record, 409));
+    const field = (/** @type {string} */ name) => (typeof form[name] === "string" ? /** @type {string} */ (form[name]) : "");
+    const outcome = field("outcome");
+    const state = { name: field("name"), dob: field("dob"), number: field("number") };
+    if (outcome === "unreadable") {
+      completeVerification(record, { outcome: "unreadable", nowMs: now() });
+    } else if (outcome === "verified" || outcome === "other_name") {
+      const fields = readDocumentFields(state.name, state.dob);
+      if (typeof fields === "string") return sendPage(res, renderIdentityPage(record, { ...state, error: fields, status: 400 }));
+      // "Name does not match": the same document, as if it carried another surname.
+      const lastName = outcome === "other_name" ? `${fields.lastName}-Different` : fields.lastName;
+      const documentNumber = /^[A-Za-z0-9]{4,20}$/.test(state.number.trim()) ? state.number.trim().toUpperCase() : undefined;
+      if (state.number.trim() && !documentNumber) return sendPage(res, renderIdentityPage(record, { ...state, error: "A document number is 4 to 20 letters and digits.", status: 400 }));
+      completeVerification(record, { outcome: "verified", ...fields, lastName, documentNumber, nowMs: now() });
+    } else {
+      return sendPage(res, renderIdentityPage(record, { ...state, error: "Choose an outcome.", status: 400 }));
+    }
+    // The webhook is delivered in the background, as for checkout; Stripe returns the browser to return_url.
+    const back = verificationReturn(record);
+    if (back) return redirect(res, back);
+    return sendPage(res, renderIdentityClosedPage(record));
+  }
+
   // ----- Server -----------------------------------------------------------------------------
 
   // How often the API was asked for each method and path (GET /__sandbox/requests?method=GET&path=/v1/…):
@@ -365,12 +443,15 @@ export async function startStripeSandbox(options) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://sandbox.invalid");
     const pageMatch = /^\/pay\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+    const identityMatch = /^\/verify\/([A-Za-z0-9_]+)$/.exec(url.pathname);
     const work = url.pathname.startsWith("/v1/")
       ? handleApi(req, res, url)
       : url.pathname === "/__sandbox/requests" && req.method === "GET"
         ? Promise.resolve(sendJson(res, 200, { count: apiRequestCounts.get(`${url.searchParams.get("method") ?? "GET"} ${url.searchParams.get("path") ?? ""}`) ?? 0 }, {}))
         : pageMatch
         ? handlePage(req, res, /** @type {string} */ (pageMatch[1]))
+        : identityMatch
+        ? handleIdentityPage(req, res, /** @type {string} */ (identityMatch[1]))
         : Promise.resolve(sendJson(res, 404, new StripeApiError(404, { message: `Unrecognized request URL (${req.method}: ${url.pathname}).` }).toJSON(), {}));
     work.catch((error) => {
       log(`[stripe-sandbox] ${req.method} ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -450,6 +531,17 @@ export async function startStripeSandbox(options) {
     session(sessionId) {
       const record = sessions.get(sessionId);
       if (record) expireIfDue(record);
+      return record ? structuredClone(record.session) : undefined;
+    },
+    async verifyIdentity(verificationId, input) {
+      const record = verifications.get(verificationId);
+      if (!record) throw new Error(`No such verification session: ${verificationId}`);
+      const { event, delivery } = completeVerification(record, { ...input, nowMs: now() });
+      await delivery;
+      return structuredClone(event);
+    },
+    verificationSession(verificationId) {
+      const record = verifications.get(verificationId);
       return record ? structuredClone(record.session) : undefined;
     },
     refunds: () => [...refunds.values()].map((refund) => structuredClone(refund)),

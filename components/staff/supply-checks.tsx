@@ -22,7 +22,7 @@ export function SupplyChecks({ checks }: { checks: SupplyCheck[] }) {
               {check.facts.map((fact) => (
                 <div key={fact.label}>
                   <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
+                  <dd>{fact.href ? <a href={fact.href}>{fact.value}</a> : fact.value}</dd>
                 </div>
               ))}
             </dl>

@@ -120,3 +120,23 @@ export async function enterSecondFactor(page: Page, user: TestUser): Promise<voi
   await main.getByRole("textbox", { name: "Authentication code" }).fill(await totpCode(user.totpSecret));
   await main.getByRole("button", { name: "Verify and sign in" }).click();
 }
+
+/**
+ * The patient verified their identity (as the provider's verified webhook records it) with a
+ * document in this name and date of birth: for journeys about another part of the review. The
+ * identity journey itself (e2e/identity.spec.ts) goes through the provider's page.
+ */
+export async function verifyIdentity(user: TestUser, document: { firstName: string; lastName: string; dateOfBirth: string }): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO identity_verifications (id, user_id, provider_session_id, status, verified_first_name, verified_last_name, date_of_birth, updated_at, verified_at)
+       SELECT gen_random_uuid(), id, 'vs_e2e_' || replace(gen_random_uuid()::text, '-', ''), 'VERIFIED', $2, $3, $4, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+       FROM users WHERE email = $1`,
+      [user.email.toLowerCase(), document.firstName, document.lastName, document.dateOfBirth],
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -19,6 +19,8 @@ import "@/lib/server/orders/order-payment-handler";
 // completed subscription checkout is recorded (checkout.session.completed in subscription mode).
 import "@/lib/server/subscriptions/subscription-webhooks";
 import "@/lib/server/subscriptions/subscription-checkout-handler";
+// Stripe Identity's events (identity.verification_session.*): the patient's identity check.
+import "@/lib/server/identity/identity-webhooks";
 
 // A pharmacist's decline of a subscription's order ends the subscription (orders never imports
 // subscriptions: subscriptions makes each period's order). Import this module where an order may be declined.

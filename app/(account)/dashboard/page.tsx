@@ -1,18 +1,20 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getGpTask } from "@/lib/server/gp/get-gp-task";
 import { redirect } from "next/navigation";
 import { ResendVerificationForm } from "@/components/account/resend-verification-form";
 import { CheckIcon } from "@/components/icons/check-icon";
 import { greetingFor } from "@/lib/format/greeting";
 import { getAccount } from "@/lib/server/account/get-account";
 import { requireActor } from "@/lib/server/auth/guards";
+import { getGpTask } from "@/lib/server/gp/get-gp-task";
+import { findIdentityTask } from "@/lib/server/identity/find-identity-task";
 import { listPatientTasks } from "@/lib/server/prescriptions/list-patient-tasks";
 import { listWeightTasks } from "@/lib/server/weight-verification/list-weight-tasks";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "./_components/dashboard-card";
 import { PageHeading } from "./_components/page-heading";
-import styles from "./page.module.css";
+import { TaskItem } from "./_components/task-item";
+import styles from "./_components/tasks.module.css";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Dashboard", description: "Your account at a glance.", path: "/dashboard", noIndex: true });
@@ -23,7 +25,13 @@ export default async function DashboardPage() {
   // A pharmacy account has no patient dashboard: it lands on its own page after signing in.
   if (actor.kind === "pharmacy") redirect("/pharmacy");
   const { user } = actor;
-  const [account, tasks, weightTasks, gpTask] = await Promise.all([getAccount(actor), listPatientTasks(actor), listWeightTasks(actor), getGpTask(actor)]);
+  const [account, tasks, identityTask, weightTasks, gpTask] = await Promise.all([
+    getAccount(actor),
+    listPatientTasks(actor),
+    findIdentityTask(actor),
+    listWeightTasks(actor),
+    getGpTask(actor),
+  ]);
   return (
     <>
       <PageHeading intro="Your orders, subscriptions and account settings, in one place.">
@@ -31,62 +39,40 @@ export default async function DashboardPage() {
       </PageHeading>
       <DashboardCard title="Tasks" headingId="tasks-heading">
         {tasks.map((task) => (
-          <div key={task.requestId} className={styles.task}>
-            <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
-              <span className={`${styles.tick} ${styles.attention}`} aria-hidden="true">
-                ?
-              </span>
-              A prescriber has a question for you
-            </h3>
-            <div className={styles.taskBody}>
-              <p>About your prescription request {task.reference}. Your request waits until you answer.</p>
-              <p>
-                <Link href={`/dashboard/orders/prescriptions/${task.requestId}`} className="button">
-                  Answer the question<span className="visually-hidden"> about request {task.reference}</span>
-                </Link>
-              </p>
-            </div>
-          </div>
+          <TaskItem key={task.requestId} mark="?" title="A prescriber has a question for you" href={`/dashboard/orders/prescriptions/${task.requestId}`} action="Answer the question" actionContext={`about request ${task.reference}`}>
+            <p>About your prescription request {task.reference}. Your request waits until you answer.</p>
+          </TaskItem>
         ))}
+        {identityTask ? (
+          <TaskItem title={identityTask.reason === "not_verified" ? "Verify your identity" : "Verify your identity again"} href="/dashboard/identity" action="Verify your identity">
+            <p>
+              {identityTask.reason === "mismatch"
+                ? `The ${identityTask.mismatched.join(" and ")} on your identity document ${identityTask.mismatched.length > 1 ? "do" : "does"} not match your questionnaire.`
+                : identityTask.reason === "not_accepted"
+                  ? "Your last identity document was not accepted."
+                  : "We check your identity before supplying a prescription-only medicine."}{" "}
+              {identityTask.references.join(", ")} {identityTask.references.length > 1 ? "wait" : "waits"} until you do.
+            </p>
+          </TaskItem>
+        ) : null}
         {weightTasks.map((task) => (
-          <div key={task.reference} className={styles.task}>
-            <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
-              <span className={`${styles.tick} ${styles.attention}`} aria-hidden="true">
-                !
-              </span>
-              {task.chosen === "VIDEO_CONSULTATION" ? "Book your video consultation to check your weight" : "Send your weight verification photo"}
-            </h3>
-            <div className={styles.taskBody}>
-              <p>
-                Your order {task.reference} of {task.medicine} waits until our pharmacist has checked your weight: send a full-length photo of
-                you standing on your scales with today&apos;s date handwritten, or book a video consultation.
-              </p>
-              <p>
-                <Link href={task.chosen === "VIDEO_CONSULTATION" ? "/consultation" : `/dashboard/orders/${task.reference}`} className="button">
-                  {task.chosen === "VIDEO_CONSULTATION" ? "Book a video consultation" : "Send your photo"}
-                  <span className="visually-hidden"> for order {task.reference}</span>
-                </Link>
-              </p>
-            </div>
-          </div>
+          <TaskItem
+            key={task.reference}
+            title={task.chosen === "VIDEO_CONSULTATION" ? "Book your video consultation to check your weight" : "Send your weight verification photo"}
+            href={task.chosen === "VIDEO_CONSULTATION" ? "/consultation" : `/dashboard/orders/${task.reference}`}
+            action={task.chosen === "VIDEO_CONSULTATION" ? "Book a video consultation" : "Send your photo"}
+            actionContext={`for order ${task.reference}`}
+          >
+            <p>
+              Your order {task.reference} of {task.medicine} waits until our pharmacist has checked your weight: send a full-length photo of you standing on your
+              scales with today&apos;s date handwritten, or book a video consultation.
+            </p>
+          </TaskItem>
         ))}
         {gpTask ? (
-          <div className={styles.task}>
-            <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
-              <span className={`${styles.tick} ${styles.attention}`} aria-hidden="true">
-                !
-              </span>
-              Tell us about your GP
-            </h3>
-            <div className={styles.taskBody}>
-              <p>Before we can supply {gpTask.requiredFor}, we need your GP practice and whether we may tell them about it.</p>
-              <p>
-                <Link href="/dashboard/gp" className="button">
-                  Add your GP
-                </Link>
-              </p>
-            </div>
-          </div>
+          <TaskItem title="Tell us about your GP" href="/dashboard/gp" action="Add your GP">
+            <p>Before we can supply {gpTask.requiredFor}, we need your GP practice and whether we may tell them about it.</p>
+          </TaskItem>
         ) : null}
         {account.email_verified ? null : (
           <>
@@ -105,7 +91,7 @@ export default async function DashboardPage() {
             </div>
           </>
         )}
-        {account.email_verified && !tasks.length && !weightTasks.length && !gpTask ? (
+        {account.email_verified && !tasks.length && !identityTask && !weightTasks.length && !gpTask ? (
           <>
             <p className={styles.allSet}>
               <span className={styles.tick}>

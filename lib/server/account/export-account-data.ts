@@ -51,6 +51,8 @@ export async function exportAccountData(actor: AccountActor) {
         select: { subjectReference: true, practiceName: true, practiceAddress: true, practiceEmail: true, medicine: true, dose: true, indication: true, prescriberName: true, prescriberRegistration: true, status: true, createdAt: true, sentAt: true, postedAt: true },
         orderBy: { createdAt: "asc" },
       },
+      // The identity checks (lib/server/identity): what the document said, never its number.
+      identityVerifications: { select: { status: true, firstName: true, lastName: true, dateOfBirth: true, lastErrorReason: true, createdAt: true, verifiedAt: true }, orderBy: { createdAt: "asc" } },
       cart: { select: { items: { select: { quantity: true, product: { select: { slug: true, name: true } } } } } },
     },
   });
@@ -79,6 +81,14 @@ export async function exportAccountData(actor: AccountActor) {
     linked_guest_sessions: user.guestLinks,
     consultation_bookings: user.bookings.map(({ consultationType, payment, ...booking }) => ({ ...booking, consultation: consultationType.name, payment })),
     subscription_checkouts: user.subscriptionCheckouts.map(({ plan, ...checkout }) => ({ plan: plan.name, ...checkout })),
+    identity_checks: user.identityVerifications.map((check) => ({
+      status: check.status,
+      name_on_document: check.firstName && check.lastName ? `${check.firstName} ${check.lastName}` : null,
+      date_of_birth_on_document: check.dateOfBirth,
+      not_accepted_because: check.lastErrorReason,
+      started_at: check.createdAt,
+      verified_at: check.verifiedAt,
+    })),
     cart: user.cart?.items.map((item) => ({ product: item.product.slug, name: item.product.name, quantity: item.quantity })) ?? [],
     newsletter,
     contact_messages: contactMessages,

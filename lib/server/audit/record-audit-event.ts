@@ -41,13 +41,19 @@ export type AuditAction =
   | "gp_letter.posted"
   | "gp_consent.override_recorded"
   // Records held under an address joined the account that proved it controls it (link-verified-email.ts).
-  | "account.email_records_linked";
+  | "account.email_records_linked"
+  // Identity (lib/server/identity): the provider verified a document, or asked for another
+  // attempt (webhook or the patient's return; no staff actor), and a reviewer's decision on two
+  // accounts that look like one person.
+  | "identity.verified"
+  | "identity.requires_input"
+  | "identity.duplicate_decided";
 
 export type AuditEventInput = {
   /** Who acted (a pharmacy's account at /rx too); null only for rows written before pharmacy accounts. */
   actor: AccountActor | null;
   action: AuditAction;
-  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "progress_photo" | "case_message" | "audit_log" | "order" | "user" | "weight_evidence" | "side_effect_report" | "gp_letter";
+  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "progress_photo" | "case_message" | "audit_log" | "order" | "user" | "weight_evidence" | "side_effect_report" | "gp_letter" | "identity_verification";
   subjectId: string;
   /** Non-medical context only: references, statuses, counts. Never answers or clinical text. */
   detail?: Record<string, string | number | boolean | null>;

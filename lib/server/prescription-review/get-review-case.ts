@@ -12,7 +12,7 @@ import { caseMessagePhotoUrl, casePhotoUrl } from "./case-urls";
 import { ownCaseNotice } from "@/lib/server/staff-review/claim-rules";
 import { caseClaimView, claimSelect } from "./claim-view";
 import { prescriptionClaimPolicy } from "./review-kind";
-import { patientIdentity } from "./patient-identity";
+import { patientIdentity } from "@/lib/server/questionnaire/patient-identity";
 import { prescriberDisplayName } from "./prescriber-display-name";
 import { prescriptionReview } from "./review-kind";
 import type { ReviewCase } from "./types";

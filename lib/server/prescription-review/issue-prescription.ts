@@ -7,13 +7,14 @@ import { createGpLetterOnIssue } from "@/lib/server/gp/create-gp-letter-on-issue
 import { prescriptionIssuedMail } from "@/lib/server/mail/prescription-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
+import { supplyChecksAuditDetail } from "@/lib/server/supply-checks/audit-detail";
 import { assertSupplyAllowed } from "@/lib/server/supply-checks/evaluate";
 import { prescriptionSupplySubject } from "@/lib/server/supply-checks/load-subject";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import type { IssuePrescriptionInput } from "@/lib/validation/prescription-review";
 import { assertReviewer } from "./assert-reviewer";
 import { prescriptionReview } from "./review-kind";
-import { patientIdentity } from "./patient-identity";
+import { patientIdentity } from "@/lib/server/questionnaire/patient-identity";
 import { newDispenseCode, newRxReference } from "./rx-reference";
 
 export const NO_REGISTRATION = "Add your registration number before issuing prescriptions.";
@@ -38,7 +39,7 @@ export async function issuePrescription(actor: StaffActor, id: string, input: Is
     const patient = definition ? patientIdentity(definition, readAnswers(response.answers)) : null;
     if (!patient?.name || !patient.dateOfBirth) throw new AppError("conflict", "This request's answers lack the patient's name or date of birth, so no prescription can be issued. Decline it instead.");
     // Identity and the other supply rules (lib/server/supply-checks), checked under the lock.
-    await assertSupplyAllowed(tx, await prescriptionSupplySubject(tx, id));
+    const checks = await assertSupplyAllowed(tx, await prescriptionSupplySubject(tx, id));
 
     const now = new Date();
     const prescription = await tx.prescription.create({
@@ -65,7 +66,7 @@ export async function issuePrescription(actor: StaffActor, id: string, input: Is
     // With the patient's consent, their GP is told what was prescribed (lib/server/gp).
     await createGpLetterOnIssue(tx, actor, id);
     await recordAuditEvent(
-      { actor, action: "prescription.issued", subjectType: "prescription_request", subjectId: id, detail: { reference: found.reference, prescription: prescription.reference } },
+      { actor, action: "prescription.issued", subjectType: "prescription_request", subjectId: id, detail: { reference: found.reference, prescription: prescription.reference, ...supplyChecksAuditDetail(checks) } },
       tx,
     );
     return { id, reference: found.reference, status: "ISSUED" as const, prescription: { reference: prescription.reference, issuedAt: prescription.issuedAt.toISOString() } };

@@ -51,6 +51,11 @@ export const rateLimits = {
   questionnaireWritePerAddress: { purpose: "questionnaire-write-address", limit: 600, windowSeconds: HOUR },
   // Each photo is decoded and re-encoded on the server: the most expensive request we take.
   photoUploadPerAddress: { purpose: "photo-upload-address", limit: 60, windowSeconds: HOUR },
+  // Identity checks (lib/server/identity): each start may open a verification session with the
+  // provider, and each return to /dashboard/identity asks the provider about an open one; per
+  // account (only signed-in patients verify). A patient needs a few attempts at most.
+  identityStartPerAccount: { purpose: "identity-start-account", limit: 10, windowSeconds: HOUR },
+  identityReturnLookupPerAccount: { purpose: "identity-return-lookup-account", limit: 30, windowSeconds: 15 * MINUTE },
   // Each accepted prescription pay request opens a checkout session with the provider.
   prescriptionCheckoutPerAddress: { purpose: "prescription-checkout-address", limit: 30, windowSeconds: 15 * MINUTE },
   // Each accepted cart checkout opens a checkout session; a quote tries a discount code, so

@@ -38,7 +38,7 @@ export type SupplyCheck = {
   /** One sentence: what was found. */
   summary: string;
   /** Facts behind it (matched fields, method, dates). */
-  facts: { label: string; value: string }[];
+  facts: { label: string; value: string; href?: string }[];
   /** Why the supply cannot go ahead yet (the decision button says it); null unless unmet. */
   blocking: string | null;
   /** The rule's source (guidance and section). */

@@ -3,6 +3,7 @@ import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { createGpLetterOnDispense } from "@/lib/server/gp/create-gp-letter-on-dispense";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
+import { supplyChecksAuditDetail } from "@/lib/server/supply-checks/audit-detail";
 import { assertSupplyAllowed } from "@/lib/server/supply-checks/evaluate";
 import { orderSupplySubject } from "@/lib/server/supply-checks/load-subject";
 import { transitionOrder } from "../order-events";
@@ -17,7 +18,7 @@ import type { OrderActionResult } from "./types";
 export async function dispenseOrder(actor: StaffActor, id: string): Promise<OrderActionResult> {
   return decideCase(actor, orderReview, id, async (tx, order) => {
     // Identity, verified weight, GP consent: whatever the order's medicines need (lib/server/supply-checks).
-    await assertSupplyAllowed(tx, await orderSupplySubject(tx, id));
+    const checks = await assertSupplyAllowed(tx, await orderSupplySubject(tx, id));
     await transitionOrder(tx, order, {
       from: REVIEWABLE,
       to: "AWAITING_DISPATCH",
@@ -26,7 +27,7 @@ export async function dispenseOrder(actor: StaffActor, id: string): Promise<Orde
     });
     // With the patient's consent, their GP is told what was supplied (lib/server/gp).
     await createGpLetterOnDispense(tx, actor, id);
-    await recordAuditEvent({ actor, action: "order.dispensed", subjectType: "order", subjectId: id, detail: { reference: order.reference } }, tx);
+    await recordAuditEvent({ actor, action: "order.dispensed", subjectType: "order", subjectId: id, detail: { reference: order.reference, ...supplyChecksAuditDetail(checks) } }, tx);
     return { id, reference: order.reference, status: "AWAITING_DISPATCH", message: `${order.reference} is dispensed and ready to dispatch.` };
   });
 }

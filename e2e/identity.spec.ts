@@ -1,0 +1,231 @@
+import { randomInt } from "node:crypto";
+import pg from "pg";
+import shortPath from "../tests/fixtures/prescription-answers.json";
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { shoot } from "./support/screenshots";
+import { createUser, enterSecondFactor, makeStaff, type TestUser } from "./support/users";
+
+// Identity before a prescription-only supply: the patient is asked on the dashboard, verifies
+// on the provider's page (the sandbox's test page), comes back verified, and the prescriber
+// sees the document's facts and issues; a document in another name blocks the issue, saying why.
+
+const SHOTS = "identity";
+
+async function signIn(page: Page, user: TestUser) {
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: "Email" }).fill(user.email);
+  await main.getByLabel("Password", { exact: true }).fill(user.password);
+  await main.getByRole("button", { name: "Log in" }).click();
+  await enterSecondFactor(page, user);
+  await page.waitForURL(/\/dashboard$/);
+}
+
+async function prescriber(): Promise<TestUser> {
+  const user = await makeStaff(await createUser({ name: "Sam Patel" }), "PRESCRIBER");
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("INSERT INTO staff_profiles (user_id, registration_body, registration_number, updated_at) VALUES ($1, 'GMC', $2, now() AT TIME ZONE 'UTC')", [
+      user.id,
+      String(randomInt(1_000_000, 10_000_000)),
+    ]);
+  } finally {
+    await client.end();
+  }
+  return user;
+}
+
+/** The patient answers the prescription questionnaire through the API (its own journey is elsewhere) and pays in the sandbox; returns the request's reference. */
+async function payForReview(page: Page, name: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const path = { ...shortPath, 1: { choice: null, text: name } };
+  await page.goto("/prescription/questionnaire/1");
+  for (const [step, answer] of Object.entries(path)) {
+    const status = await page.evaluate(
+      async ({ id, step, answer }) => {
+        await fetch("/sanctum/csrf-cookie", { credentials: "same-origin" });
+        const xsrf = decodeURIComponent(document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="))?.split("=")[1] ?? "");
+        const res = await fetch(`/api/questionnaires/${id}/steps/${step}`, {
+          method: "PUT",
+          headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
+          body: JSON.stringify({ definition: "prescription", ...answer }),
+        });
+        return res.status;
+      },
+      { id, step, answer },
+    );
+    expect(status, `step ${step}`).toBe(200);
+  }
+  await page.goto(`/prescription/checkout?questionnaireId=${id}`);
+  await page.getByRole("button", { name: "Pay with Stripe" }).click();
+  await page.waitForURL(/\/pay\/cs_test_/);
+  await page.getByRole("button", { name: "Pay £19.99" }).click();
+  await expect(page.getByRole("dialog", { name: "Prescription Submitted" })).toBeVisible();
+  await page.goto("/dashboard/orders");
+  const heading = page.getByRole("main").getByRole("region", { name: "Prescription requests" }).getByRole("heading", { level: 3 }).first();
+  return (await heading.textContent())!.replace("Prescription request ", "").trim();
+}
+
+/** From the dashboard's task to the provider's page and back, with this outcome. */
+async function verifyOnProviderPage(page: Page, name: string, outcome: "Verified" | "Verified, with a different surname", shots?: string, documentNumber?: string) {
+  await page.goto("/dashboard");
+  const tasks = page.getByRole("main").getByRole("region", { name: "Tasks" });
+  await expect(tasks.getByRole("heading", { name: "Verify your identity" })).toBeVisible();
+  if (shots) {
+    await expectAccessible(page);
+    await shoot(page, SHOTS, `${shots}-dashboard-task`);
+  }
+  await tasks.getByRole("link", { name: "Verify your identity" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your identity" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("You have not verified your identity yet.");
+  if (shots) {
+    await expectAccessible(page);
+    await shoot(page, SHOTS, `${shots}-identity-page`);
+  }
+  await page.getByRole("main").getByRole("button", { name: "Verify your identity" }).click();
+  await page.waitForURL(/\/verify\/vs_/);
+  await expect(page.getByText("Test identity check — no real document is read")).toBeVisible();
+  await page.getByLabel("Full name on the document").fill(name);
+  await page.getByLabel("Date of birth on the document").fill(shortPath[2].text);
+  if (documentNumber) await page.getByLabel("Document number (optional)").fill(documentNumber);
+  if (shots) {
+    await expectAccessible(page);
+    await shoot(page, SHOTS, `${shots}-provider-page`);
+  }
+  await page.getByRole("button", { name: outcome, exact: true }).click();
+  await page.waitForURL(/\/dashboard\/identity\?returned=1$/);
+}
+
+async function staffPage(browser: Browser, user: TestUser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => sessionStorage.setItem("loader-shown", "1"));
+  const page = await context.newPage();
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: "Email" }).fill(user.email);
+  await main.getByLabel("Password", { exact: true }).fill(user.password);
+  await main.getByRole("button", { name: "Log in" }).click();
+  await enterSecondFactor(page, user);
+  await page.waitForURL(/\/(dashboard|staff)/);
+  return page;
+}
+
+async function openCase(staff: Page, reference: string) {
+  await staff.goto("/staff/prescriptions");
+  await staff.getByRole("main").getByRole("link", { name: reference }).first().click();
+  await expect(staff.getByRole("heading", { level: 1, name: `Request ${reference}` })).toBeVisible();
+}
+
+test("a patient verifies their identity on the provider's page; the prescriber sees the matched document and issues", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const patient = await createUser({ name: "Jamie Rivera" });
+  await signIn(page, patient);
+  const reference = await payForReview(page, "Jamie Rivera");
+
+  await verifyOnProviderPage(page, "Jamie Rivera", "Verified", "verified");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Your identity is verified.");
+  await expect(main).toContainText("Jamie Rivera");
+  await expect(main).toContainText("17 May 1990");
+  await expectAccessible(page);
+  await shoot(page, SHOTS, "identity-page-after-verifying");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("main").getByRole("region", { name: "Tasks" }).getByRole("heading", { name: /Verify your identity/ })).toHaveCount(0);
+
+  const staff = await staffPage(browser, await prescriber());
+  await openCase(staff, reference);
+  const checks = staff.getByRole("main").getByRole("region", { name: "Before supply" });
+  await expect(checks).toContainText("Identity");
+  await expect(checks).toContainText("Done");
+  await expect(checks).toContainText("name and date of birth");
+  await expect(checks).toContainText("GPhC");
+  await staff.getByRole("main").getByRole("button", { name: "Claim this case" }).click();
+  const decision = staff.getByRole("main").getByRole("region", { name: "Decision" });
+  await expect(decision.getByRole("button", { name: "Issue prescription" })).toBeEnabled();
+  await expectAccessible(staff);
+  await shoot(staff, SHOTS, "prescriber-verified-case");
+  await decision.getByRole("textbox", { name: "Medicine" }).fill("Finasteride 1 mg tablets");
+  await decision.getByRole("textbox", { name: "Dose" }).fill("1 mg once daily");
+  await decision.getByRole("textbox", { name: "Quantity" }).fill("28 tablets");
+  await decision.getByRole("textbox", { name: "Directions" }).fill("Take one tablet by mouth each day.");
+  await decision.getByRole("button", { name: "Issue prescription" }).click();
+  await expect(staff.getByRole("main").getByRole("region", { name: "Review" })).toContainText(/issued/i);
+});
+
+test("a document in another name blocks the issue, and the prescriber is told which field differs", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const patient = await createUser({ name: "Casey Brook" });
+  await signIn(page, patient);
+  const reference = await payForReview(page, "Casey Brook");
+  await verifyOnProviderPage(page, "Casey Brook", "Verified, with a different surname");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("does not match what you gave in your questionnaire");
+  await expect(main).not.toContainText("Your identity is verified.");
+  await expect(main.getByRole("button", { name: "Verify your identity again" })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, SHOTS, "mismatch-identity-page");
+
+  const staff = await staffPage(browser, await prescriber());
+  await openCase(staff, reference);
+  await staff.getByRole("main").getByRole("button", { name: "Claim this case" }).click();
+  const decision = staff.getByRole("main").getByRole("region", { name: "Decision" });
+  await expect(decision.getByRole("button", { name: "Issue prescription" })).toBeDisabled();
+  await expect(decision).toContainText("Cannot supply yet: The name on the patient's identity document (Casey Brook-Different) does not match");
+  await expect(staff.getByRole("main").getByRole("region", { name: "Before supply" })).toContainText("Needed before supply");
+  await expectAccessible(staff);
+  await shoot(staff, SHOTS, "prescriber-mismatch-case");
+});
+
+test("one document under two accounts is flagged on the case; the prescriber records a decision and may then issue", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const number = `DUP${randomInt(100_000, 999_999)}`;
+  const first = await createUser({ name: "Morgan Lee" });
+  await signIn(page, first);
+  const reference = await payForReview(page, "Morgan Lee");
+  await verifyOnProviderPage(page, "Morgan Lee", "Verified", undefined, number);
+  await page.context().clearCookies();
+  const second = await createUser({ name: "Morgan Lee" });
+  await signIn(page, second);
+  // The second account has no supply waiting (no dashboard task): it verifies from its identity page.
+  await page.goto("/dashboard/identity");
+  await page.getByRole("main").getByRole("button", { name: "Verify your identity" }).click();
+  await page.waitForURL(/\/verify\/vs_/);
+  await page.getByLabel("Full name on the document").fill("Morgan Lee");
+  await page.getByLabel("Date of birth on the document").fill(shortPath[2].text);
+  await page.getByLabel("Document number (optional)").fill(number);
+  await page.getByRole("button", { name: "Verified", exact: true }).click();
+  await page.waitForURL(/\/dashboard\/identity\?returned=1$/);
+  await expect(page.getByRole("main")).toContainText("Your identity is verified.");
+
+  const staff = await staffPage(browser, await prescriber());
+  await openCase(staff, reference);
+  const checks = staff.getByRole("main").getByRole("region", { name: "Before supply" });
+  await expect(checks).toContainText("Possible second account");
+  await expect(checks).toContainText(second.email.toLowerCase());
+  await staff.getByRole("main").getByRole("button", { name: "Claim this case" }).click();
+  const decision = staff.getByRole("main").getByRole("region", { name: "Decision" });
+  await expect(decision.getByRole("button", { name: "Issue prescription" })).toBeDisabled();
+  await expect(decision).toContainText("looks like the same person (the same identity document)");
+
+  await checks.getByRole("link", { name: /Possible|Morgan Lee/ }).first().click();
+  await expect(staff.getByRole("heading", { level: 1, name: "Identity of Morgan Lee" })).toBeVisible();
+  const duplicates = staff.getByRole("main").getByRole("region", { name: "Accounts that look like the same person" });
+  await expect(duplicates).toContainText("the same identity document");
+  await expect(duplicates).toContainText("No decision yet");
+  await expectAccessible(staff);
+  await shoot(staff, SHOTS, "staff-identity-duplicate");
+  const form = duplicates.getByRole("form", { name: `Your decision on ${second.email.toLowerCase()}` });
+  await form.getByRole("button", { name: "Record the decision" }).click();
+  await expect(form).toContainText("Choose whether these accounts are the same person.");
+  await form.getByLabel("The same person, known and reviewed: supply may go ahead").check();
+  await form.getByLabel("How you decided").fill("Phoned the patient: an old account they no longer use.");
+  await form.getByRole("button", { name: "Record the decision" }).click();
+  await expect(duplicates).toContainText("The same person, known and reviewed: supply may go ahead.");
+  await expectAccessible(staff);
+  await shoot(staff, SHOTS, "staff-identity-decided");
+
+  await openCase(staff, reference);
+  await expect(staff.getByRole("main").getByRole("region", { name: "Decision" }).getByRole("button", { name: "Issue prescription" })).toBeEnabled();
+});
