@@ -1,59 +1,17 @@
 import { randomInt } from "node:crypto";
-import pg from "pg";
 import assessmentPaths from "../tests/fixtures/assessment-answers.json";
-import shortPath from "../tests/fixtures/prescription-answers.json";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { logIn, pharmacistPage } from "./support/journeys";
 import { shoot } from "./support/screenshots";
-import { createUser, makeStaff, waitForHydratedForm, type TestUser } from "./support/users";
+import { makePrescriber, payForPrescription } from "./support/prescription-journey";
+import { meetSupplyChecks } from "./support/supply";
+import { createUser, verifyIdentity, waitForHydratedForm } from "./support/users";
 
 // The patient's GP: the patient gives their practice (no email) and consent, a prescriber
 // issues their prescription, the patient finds the letter to their GP in their medical
 // documents, and a pharmacist posts it from the staff "GP letters to post" page.
 
-async function prescriber(): Promise<TestUser> {
-  const user = await makeStaff(await createUser({ name: "Sam Patel" }), "PRESCRIBER");
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query("INSERT INTO staff_profiles (user_id, registration_body, registration_number, updated_at) VALUES ($1, 'GMC', $2, now() AT TIME ZONE 'UTC')", [
-      user.id,
-      String(randomInt(1_000_000, 10_000_000)),
-    ]);
-  } finally {
-    await client.end();
-  }
-  return user;
-}
-
-/** The questionnaire through the API (its browser journey has its own spec), then payment in the sandbox. */
-async function payForReview(page: Page, name: string): Promise<void> {
-  const id = crypto.randomUUID();
-  const path = { ...shortPath, 1: { choice: null, text: name } };
-  await page.goto("/prescription/questionnaire/1");
-  for (const [step, answer] of Object.entries(path)) {
-    const status = await page.evaluate(
-      async ({ id, step, answer }) => {
-        await fetch("/sanctum/csrf-cookie", { credentials: "same-origin" });
-        const xsrf = decodeURIComponent(document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="))?.split("=")[1] ?? "");
-        const res = await fetch(`/api/questionnaires/${id}/steps/${step}`, {
-          method: "PUT",
-          headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
-          body: JSON.stringify({ definition: "prescription", ...answer }),
-        });
-        return res.status;
-      },
-      { id, step, answer },
-    );
-    expect(status, `step ${step}`).toBe(200);
-  }
-  await page.goto(`/prescription/checkout?questionnaireId=${id}`);
-  await page.getByRole("button", { name: "Pay with Stripe" }).click();
-  await page.waitForURL(/\/pay\/cs_test_/);
-  await page.getByRole("button", { name: "Pay £19.99" }).click();
-  await expect(page.getByRole("dialog", { name: "Prescription Submitted" })).toBeVisible();
-}
 
 test("a patient's GP details and consent, a letter on issue in their documents, and staff post it", async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
@@ -83,7 +41,9 @@ test("a patient's GP details and consent, a letter on issue in their documents, 
   await shoot(page, "gp", "gp-details-saved");
 
   // The patient pays for the prescription service; the prescriber sees the GP on the case and issues.
-  await payForReview(page, "Robin Hale");
+  await payForPrescription(page, { name: "Robin Hale" });
+  // Identity has its own journey (e2e/identity.spec.ts): here the patient is verified.
+  await verifyIdentity(patient, { firstName: "Robin", lastName: "Hale", dateOfBirth: "1990-05-17" });
   await page.goto("/dashboard/orders");
   const heading = page.getByRole("main").getByRole("region", { name: "Prescription requests" }).getByRole("heading", { level: 3 }).first();
   const reference = (await heading.textContent())!.replace("Prescription request ", "").trim();
@@ -97,7 +57,7 @@ test("a patient's GP details and consent, a letter on issue in their documents, 
   await context.addCookies([{ name: "cookie_consent", value: "rejected", url: baseURL ?? "http://127.0.0.1:3210" }]);
   const staffPage = await context.newPage();
   await staffPage.addInitScript(() => sessionStorage.setItem("loader-shown", "1"));
-  await logIn(staffPage, await prescriber(), "/staff/prescriptions");
+  await logIn(staffPage, await makePrescriber(), "/staff/prescriptions");
   const staffMain = staffPage.getByRole("main");
   await staffMain.getByRole("link", { name: reference }).first().click();
   await expect(staffPage.getByRole("heading", { level: 1, name: `Request ${reference}` })).toBeVisible();
@@ -179,6 +139,7 @@ test("Mounjaro without GP consent waits until the pharmacist records why supplyi
   const checkout = await api(page, "POST", "/api/checkout", { delivery_option: "standard", address: { name: "Jamie Reid", line1: "1 High Street", line2: "", city: "Leeds", postcode: "LS1 4AP" } });
   expect(checkout.status).toBe(200);
   const reference = checkout.json.reference as string;
+  await meetSupplyChecks(patient, { reference, dateOfBirth: assessmentPaths.mounjaro["1"].text }, { except: ["gp"] });
   // Off to the sandbox's Checkout page as the cart's button goes (the fixture's goto waits for our header).
   await page.evaluate((url) => window.location.assign(url), checkout.json.url as string);
   await page.waitForURL(/\/pay\/cs_test_/);

@@ -3,7 +3,7 @@ import { logIn, pharmacistPage } from "./support/journeys";
 import { issueFromQueue, makePrescriber, newPerson, payForPrescription } from "./support/prescription-journey";
 import { shoot } from "./support/screenshots";
 import pg from "pg";
-import { createUser } from "./support/users";
+import { createUser, verifyIdentity } from "./support/users";
 
 /** The reference of the first order of the patient's subscription (made by its paid invoice's webhook). */
 async function subscriptionOrderOf(email: string): Promise<string | null> {
@@ -26,6 +26,8 @@ test("a plan chosen at the prescription checkout is confirmed and paid after iss
   const patient = await createUser({ name: "Jordan Ellis" });
   await logIn(page, patient, "/dashboard");
   await payForPrescription(page, { name: "Jordan Ellis", plan: /3 Months/ });
+  // Identity has its own journey (e2e/identity.spec.ts): here the patient is verified.
+  await verifyIdentity(patient, { firstName: "Jordan", lastName: "Ellis", dateOfBirth: "1990-05-17" });
 
   await page.goto("/dashboard/orders");
   const requests = page.getByRole("main").getByRole("region", { name: "Prescription requests" });

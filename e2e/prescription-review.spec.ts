@@ -1,9 +1,8 @@
-import { randomInt } from "node:crypto";
-import pg from "pg";
 import shortPath from "../tests/fixtures/prescription-answers.json";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { createPharmacyUser, createUser, enterSecondFactor, makeStaff, verifyIdentity, waitForHydratedForm, type TestUser } from "./support/users";
+import { makePrescriber, newPerson, payForPrescription } from "./support/prescription-journey";
+import { createPharmacyUser, createUser, enterSecondFactor, verifyIdentity, waitForHydratedForm, type TestUser } from "./support/users";
 
 // The whole review, as the people involved live it: a patient pays for the prescription
 // service, a prescriber asks a question, the patient answers from the dashboard, the
@@ -20,77 +19,13 @@ async function signIn(page: Page, user: TestUser) {
   await page.waitForURL(/\/dashboard$/);
 }
 
-async function prescriber(): Promise<TestUser> {
-  const user = await makeStaff(await createUser({ name: "Sam Patel" }), "PRESCRIBER");
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query("INSERT INTO staff_profiles (user_id, registration_body, registration_number, updated_at) VALUES ($1, 'GMC', $2, now() AT TIME ZONE 'UTC')", [
-      user.id,
-      String(randomInt(1_000_000, 10_000_000)),
-    ]);
-  } finally {
-    await client.end();
-  }
-  return user;
-}
-
-/**
- * A second person on another device: a fresh browser context that has seen the loader, whose
- * page.goto waits for React to hydrate the header, as the fixture's page does.
- */
-async function newPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => sessionStorage.setItem("loader-shown", "1"));
-  const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.waitForFunction(() => {
-      const button = document.querySelector("header button[aria-controls]");
-      return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-    });
-    return response;
-  };
-  return page;
-}
-
-/** The patient answers the questionnaire through the API (the browser journey has its own spec) and pays in the sandbox. */
-async function payForReview(page: Page): Promise<string> {
-  const id = crypto.randomUUID();
-  const path = { ...shortPath, 1: { choice: null, text: "Robin Hale" } };
-  await page.goto("/prescription/questionnaire/1");
-  for (const [step, answer] of Object.entries(path)) {
-    const status = await page.evaluate(
-      async ({ id, step, answer }) => {
-        await fetch("/sanctum/csrf-cookie", { credentials: "same-origin" });
-        const xsrf = decodeURIComponent(document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="))?.split("=")[1] ?? "");
-        const res = await fetch(`/api/questionnaires/${id}/steps/${step}`, {
-          method: "PUT",
-          headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
-          body: JSON.stringify({ definition: "prescription", ...answer }),
-        });
-        return res.status;
-      },
-      { id, step, answer },
-    );
-    expect(status, `step ${step}`).toBe(200);
-  }
-  await page.goto(`/prescription/checkout?questionnaireId=${id}`);
-  await page.getByRole("button", { name: "Pay with Stripe" }).click();
-  await page.waitForURL(/\/pay\/cs_test_/);
-  await page.getByRole("button", { name: "Pay £19.99" }).click();
-  await expect(page.getByRole("dialog", { name: "Prescription Submitted" })).toBeVisible();
-  return id;
-}
-
 test("a prescriber asks, the patient answers, the prescriber issues, the patient downloads and a pharmacy dispenses", async ({ page, browser }) => {
   test.setTimeout(240_000);
   const patient = await createUser({ name: "Robin Hale" });
   // Identity is its own journey (identity.spec.ts): this patient verified already.
   await verifyIdentity(patient, { firstName: "Robin", lastName: "Hale", dateOfBirth: shortPath[2].text });
   await signIn(page, patient);
-  await payForReview(page);
+  await payForPrescription(page, { name: "Robin Hale" });
   await page.goto("/dashboard/orders");
   const heading = page.getByRole("main").getByRole("region", { name: "Prescription requests" }).getByRole("heading", { level: 3 }).first();
   const reference = (await heading.textContent())!.replace("Prescription request ", "").trim();
@@ -98,7 +33,7 @@ test("a prescriber asks, the patient answers, the prescriber issues, the patient
 
   // The prescriber claims the case and asks a question.
   const staffPage = await newPerson(browser);
-  await signIn(staffPage, await prescriber());
+  await signIn(staffPage, await makePrescriber());
   await staffPage.goto("/staff/prescriptions");
   const staffMain = staffPage.getByRole("main");
   await staffMain.getByRole("list", { name: /Waiting for a decision/ }).getByRole("link", { name: reference }).click();

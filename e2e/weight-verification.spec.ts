@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { shoot } from "./support/screenshots";
 import { answer, logIn, pharmacistPage } from "./support/journeys";
+import { meetSupplyChecks } from "./support/supply";
 import { createUser, waitForHydratedForm } from "./support/users";
 
 // Weight-loss medicines (issue 23): a paid Mounjaro order waits until the pharmacist has
@@ -46,6 +47,7 @@ test.describe("verified weight for a weight-loss medicine", () => {
     const patient = await createUser({ name: "Jo Baker" });
     await logIn(page, patient, "/dashboard");
     const reference = await buyMounjaro(page);
+    await meetSupplyChecks(patient, { reference, dateOfBirth: "1980-02-10" }, { except: ["weight"] });
 
     await page.goto("/dashboard");
     const task = page.getByRole("region", { name: "Tasks" });
