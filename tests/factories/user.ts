@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { POST as login } from "@/app/api/login/route";
 import { POST as loginSecondFactor } from "@/app/api/login/second-factor/route";
 import { hashPassword } from "@/lib/server/auth/password";
@@ -48,4 +49,10 @@ export async function emailedTokens(to: string, subject: RegExp): Promise<string
     .filter((mail) => subject.test(mail.subject))
     .map((mail) => mail.text.match(/\/[a-z-]+\?token=([A-Za-z0-9_-]+)/)?.[1])
     .filter((token): token is string => token !== undefined);
+}
+
+/** A name no other test patient has ("Alex Morgan-Qbxkd…"): distinct people for the identity check's duplicate rule. */
+export function uniquePatientName(first = "Alex"): string {
+  const letters = Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join("");
+  return `${first} Morgan-${letters[0]!.toUpperCase()}${letters.slice(1)}`;
 }

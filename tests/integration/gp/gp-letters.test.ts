@@ -41,8 +41,8 @@ const letterOf = (subjectId: string) => db.gpLetter.findFirst({ where: { subject
 
 /** A signed-in patient's paid Mounjaro order (assessment passed, 1-month plan), waiting for the pharmacist. */
 /** A paid Mounjaro order whose other supply checks are met: this file is about the GP rule. */
-async function paidMounjaroOrder() {
-  const { user: patient, session, order } = await createPaidMounjaroOrder(sandbox, { name: "Jamie Reid" });
+async function paidMounjaroOrder(name?: string) {
+  const { user: patient, session, order } = await createPaidMounjaroOrder(sandbox, { name });
   await meetSupplyChecks({ userId: patient.id, orderId: order.id }, { except: ["gp"] });
   return { patient, cookies: session.cookies, order };
 }
@@ -206,7 +206,7 @@ describe("Mounjaro (GP consent required)", () => {
   });
 
   it("with consent the check is met, and dispensing writes the letter with the assessment's indication and the pharmacist's registration", async () => {
-    const { order, patient } = await paidMounjaroOrder();
+    const { order, patient } = await paidMounjaroOrder("Jamie Reid");
     // The dashboard asks for the GP while the Mounjaro order waits, and stops once they are given.
     expect(await getGpTask(patientActor(patient))).toEqual({ requiredFor: expect.stringMatching(/^Mounjaro/) });
     await giveGpConsent(patient.id, { email: null, practiceName: "Meadow Practice" });

@@ -1,10 +1,12 @@
-import { createUser, signIn } from "@/tests/factories/user";
+import { createUser, signIn, uniquePatientName } from "@/tests/factories/user";
 import { accountShopper, addToCart, checkout, orderByReference } from "./shop";
 
 /** A signed-in patient who passed the Mounjaro assessment (self-reported 180 cm, 97.2 kg: BMI 30.0) and paid for a month of it. */
 export async function createPaidMounjaroOrder(sandbox: { pay(sessionId: string): Promise<unknown> }, { name }: { name?: string } = {}) {
   const { passAssessment } = await import("@/tests/factories/assessment");
-  const user = await createUser(name ? { name } : {});
+  // Each patient a different person: the identity check flags two verified accounts with one
+  // name, date of birth (the fixture's) and delivery postcode (the shop's) as duplicates.
+  const user = await createUser({ name: name ?? uniquePatientName() });
   const session = await signIn(user);
   const shopper = accountShopper(session.cookies, user.email);
   const assessmentId = await passAssessment("mounjaro", shopper);
