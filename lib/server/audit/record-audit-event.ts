@@ -22,6 +22,16 @@ export type AuditAction =
   | "order.dispatched"
   | "order.own_case_refused"
   | "audit.viewed"
+  // Renewal check-ins (lib/server/check-ins): the patient's answers, the prescriber's review and decision.
+  | "check_in.submitted"
+  | "check_in.stopped"
+  | "check_in.missed"
+  | "check_in.viewed"
+  | "check_in.claimed"
+  | "check_in.released"
+  | "check_in.approved"
+  | "check_in.referred"
+  | "check_in.own_case_refused"
   | "staff.second_factor_reset"
   // Records held under an address joined the account that proved it controls it (link-verified-email.ts).
   | "account.email_records_linked";
@@ -30,7 +40,7 @@ export type AuditEventInput = {
   /** Who acted (a pharmacy's account at /rx too); null only for rows written before pharmacy accounts. */
   actor: AccountActor | null;
   action: AuditAction;
-  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "case_message" | "audit_log" | "order" | "user";
+  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "case_message" | "audit_log" | "order" | "user" | "check_in";
   subjectId: string;
   /** Non-medical context only: references, statuses, counts. Never answers or clinical text. */
   detail?: Record<string, string | number | boolean | null>;

@@ -74,4 +74,16 @@ export type OrderCase = {
     /** A prescription plan: the issued prescription that authorises each supply. */
     prescription: { reference: string; medicine: string; dose: string; quantity: string; directions: string; prescriberName: string; prescriberRegistration: string; issuedAt: string } | null;
   } | null;
+  /** A repeat prescription-only supply: the renewal check-in whose approval allowed it (answers summary, who approved and when). */
+  checkIn: {
+    reference: string;
+    weightKg: string | null;
+    sideEffects: string | null;
+    newConditions: string | null;
+    wantsToContinue: "YES" | "STOP" | "DOCTOR" | null;
+    submittedAt: string | null;
+    approvedByName: string | null;
+    approvedAt: string | null;
+    note: string;
+  } | null;
 };
