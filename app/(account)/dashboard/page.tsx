@@ -16,6 +16,8 @@ export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Dashboard", description: "Your account at a glance.", path: "/dashboard", noIndex: true });
 }
 
+const dueLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
 export default async function DashboardPage() {
   const actor = await requireActor("/dashboard");
   // A pharmacy account has no patient dashboard: it lands on its own page after signing in.
@@ -28,24 +30,47 @@ export default async function DashboardPage() {
         {greetingFor(new Date())}, {user.name}!
       </PageHeading>
       <DashboardCard title="Tasks" headingId="tasks-heading">
-        {tasks.map((task) => (
-          <div key={task.requestId} className={styles.task}>
-            <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
-              <span className={`${styles.tick} ${styles.attention}`} aria-hidden="true">
-                ?
-              </span>
-              A prescriber has a question for you
-            </h3>
-            <div className={styles.taskBody}>
-              <p>About your prescription request {task.reference}. Your request waits until you answer.</p>
-              <p>
-                <Link href={`/dashboard/orders/prescriptions/${task.requestId}`} className="button">
-                  Answer the question<span className="visually-hidden"> about request {task.reference}</span>
-                </Link>
-              </p>
+        {tasks.map((task) =>
+          task.kind === "check_in" ? (
+            <div key={task.checkInId} className={styles.task}>
+              <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
+                <span className={`${styles.tick} ${styles.attention}`} aria-hidden="true">
+                  !
+                </span>
+                {task.missed ? "Complete your check-in to carry on" : `Complete your check-in before ${dueLabel.format(new Date(task.dueBy))}`}
+              </h3>
+              <div className={styles.taskBody}>
+                <p>
+                  {task.missed
+                    ? `Your ${task.planName} subscription is paused and nothing was charged. Once our prescriber approves your check-in, we send your next supply.`
+                    : `Before we send your next ${task.planName} supply, our prescriber needs a few answers from you. Nothing is charged until it is approved.`}
+                </p>
+                <p>
+                  <Link href={`/dashboard/check-ins/${task.checkInId}`} className="button">
+                    Complete your check-in<span className="visually-hidden"> for {task.planName}</span>
+                  </Link>
+                </p>
+              </div>
             </div>
-          </div>
-        ))}
+          ) : (
+            <div key={task.requestId} className={styles.task}>
+              <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
+                <span className={`${styles.tick} ${styles.attention}`} aria-hidden="true">
+                  ?
+                </span>
+                A prescriber has a question for you
+              </h3>
+              <div className={styles.taskBody}>
+                <p>About your prescription request {task.reference}. Your request waits until you answer.</p>
+                <p>
+                  <Link href={`/dashboard/orders/prescriptions/${task.requestId}`} className="button">
+                    Answer the question<span className="visually-hidden"> about request {task.reference}</span>
+                  </Link>
+                </p>
+              </div>
+            </div>
+          ),
+        )}
         {account.email_verified ? null : (
           <>
             <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
