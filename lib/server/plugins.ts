@@ -1,4 +1,5 @@
 import "server-only";
+import { releaseCheckInJob } from "@/lib/server/check-ins/release-check-in-job";
 import type { JobDefinition } from "@/lib/server/jobs/define-job";
 import { deliverMailJob } from "@/lib/server/mail/deliver-mail-job";
 import { onSubscriptionOrderDeclined } from "@/lib/server/orders/review/declined-subscription-order";
@@ -24,4 +25,4 @@ import "@/lib/server/subscriptions/subscription-checkout-handler";
 onSubscriptionOrderDeclined(endSubscriptionAfterDecline);
 
 /** Every kind of job a worker runs: the web server's in-process worker and `npm run worker` load the same list. */
-export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>, overdueAlertJob as JobDefinition<unknown>, renewalReminderJob as JobDefinition<unknown>, checkInReminderJob as JobDefinition<unknown>];
+export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>, overdueAlertJob as JobDefinition<unknown>, renewalReminderJob as JobDefinition<unknown>, checkInReminderJob as JobDefinition<unknown>, releaseCheckInJob as JobDefinition<unknown>];

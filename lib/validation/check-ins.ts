@@ -13,7 +13,7 @@ const yesOrNone = (message: string) => z.enum(["none", "yes"], { error: message 
 
 /** A weight in kilograms with at most one decimal (a form sends text, a client a number). */
 const weightKg = z
-  .union([z.number(), z.string().trim().min(1)], { error: "Enter your weight in kilograms, for example 92.4." })
+  .union([z.number(), z.string().trim().min(1, "Enter your weight in kilograms, for example 92.4.")], { error: "Enter your weight in kilograms, for example 92.4." })
   .transform((value) => (typeof value === "number" ? value : Number(value.replace(",", "."))))
   .refine((value) => Number.isFinite(value) && value >= 30 && value <= 350, "Enter your weight in kilograms, between 30 and 350 (for example 92.4).")
   .transform((value) => Math.round(value * 10) / 10);

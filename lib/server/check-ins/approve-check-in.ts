@@ -1,6 +1,7 @@
 import "server-only";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
 import { logger } from "@/lib/server/log/logger";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { describeError } from "@/lib/server/payments/stripe-client";
@@ -10,6 +11,7 @@ import { applySubscription } from "@/lib/server/subscriptions/sync-subscription"
 import type { ApproveCheckInInput } from "@/lib/validation/check-ins";
 import { assertCheckInReviewer } from "./claim-check-in";
 import { checkInReview } from "./check-in-review-kind";
+import { releaseCheckInJob } from "./release-check-in-job";
 import type { CheckInActionResult } from "./types";
 
 /**
@@ -30,13 +32,14 @@ export async function approveCheckIn(actor: StaffActor, id: string, input: Appro
     });
     const onTime = sub.currentPeriodEnd?.getTime() === found.periodEnd.getTime() && found.periodEnd.getTime() > now.getTime();
     await sendMail(checkInApprovedMail({ email: sub.email, planName: sub.plan.name, pricePence: sub.pricePence }, onTime ? found.periodEnd : null), tx);
+    await enqueueJob(releaseCheckInJob, { checkInId: id }, { tx, startAfter: new Date(now.getTime() + 60_000) });
     await recordAuditEvent({ actor, action: "check_in.approved", subjectType: "check_in", subjectId: id, detail: { reference: found.reference, late: !onTime } }, tx);
     return { reference: found.reference, stripeId: sub.stripeSubscriptionId, onTime };
   });
   try {
     await applySubscription(decided.stripeId);
   } catch (error) {
-    // The approval stands; the gate lifts the pause at the subscription's next sync (any of its events, or the renewal's voided invoice).
+    // The approval stands; the queued check-in.release job (or any later event of the subscription) lifts the pause.
     logger.error(`Lifting the check-in pause for ${decided.reference} failed: ${describeError(error)}`);
   }
   return {

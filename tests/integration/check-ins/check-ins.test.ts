@@ -11,9 +11,11 @@ import { getCheckInCase } from "@/lib/server/check-ins/get-check-in-case";
 import { getOwnCheckIn } from "@/lib/server/check-ins/get-own-check-in";
 import { listCheckInQueue } from "@/lib/server/check-ins/list-check-in-queue";
 import { referCheckIn } from "@/lib/server/check-ins/refer-check-in";
+import { releaseCheckInJob } from "@/lib/server/check-ins/release-check-in-job";
 import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
 import { stripe } from "@/lib/server/payments/stripe-client";
 import { sendCheckInReminder } from "@/lib/server/subscriptions/check-in-reminder-job";
+import { REMINDER_DAYS, sendRenewalReminder } from "@/lib/server/subscriptions/renewal-reminder-job";
 import { applySubscription } from "@/lib/server/subscriptions/sync-subscription";
 import { patientActor, staffActor } from "@/tests/factories/actor";
 import { passAssessment } from "@/tests/factories/assessment";
@@ -251,6 +253,12 @@ describe("renewal check-ins", () => {
     const pharmacist = await signedInStaff("PHARMACIST");
     const res = await call(claimRoute, `/api/staff/check-ins/${checkIn.id}/claim`, { method: "POST", params: { id: checkIn.id }, cookies: pharmacist.cookies });
     expect(res.status).toBe(403);
+    // A prescriber's own check-in goes to another prescriber (separation of duties), and the refusal is audited.
+    const own = await mounjaroSubscriber();
+    expect((await submitAs(own.caller, own.checkIn.id, goodAnswers)).status).toBe(200);
+    await db.user.update({ where: { id: own.caller.user.id }, data: { role: "PRESCRIBER" } });
+    await expect(claimCheckIn(staffActor(own.caller.user, "PRESCRIBER"), own.checkIn.id)).rejects.toMatchObject({ code: "forbidden" });
+    expect(await db.auditEvent.count({ where: { action: "check_in.own_case_refused", subjectId: own.checkIn.id } })).toBe(1);
   });
 
   it("reminds at 7 and 3 days before the renewal, once each, only while the check-in is unanswered", async () => {
@@ -269,5 +277,34 @@ describe("renewal check-ins", () => {
     // Both reminders are queued with the check-in.
     const jobs = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = 'subscription.check-in-reminder' AND data->>'checkInId' = ${checkIn.id}`;
     expect(Number(jobs[0]!.n)).toBe(2);
+  });
+
+  it("an approval whose sync could not reach the payment provider still stands, and the queued release lifts the pause later", async () => {
+    const { caller, stripeId, checkIn } = await mounjaroSubscriber();
+    expect((await submitAs(caller, checkIn.id, goodAnswers)).status).toBe(200);
+    const down = jest.spyOn(stripe().subscriptions, "retrieve").mockRejectedValueOnce(new Error("connect ECONNREFUSED"));
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect((await approve(checkIn.id)).status).toBe("APPROVED");
+    } finally {
+      down.mockRestore();
+      quiet.mockRestore();
+    }
+    expect((await stripe().subscriptions.retrieve(stripeId)).pause_collection).not.toBeNull();
+    const jobs = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = 'check-in.release' AND data->>'checkInId' = ${checkIn.id}`;
+    expect(Number(jobs[0]!.n)).toBe(1);
+    const run = { id: "test", attempt: 1, isLastAttempt: false };
+    expect(await releaseCheckInJob.handler({ checkInId: checkIn.id }, run)).toEqual({ result: "synced" });
+    expect((await stripe().subscriptions.retrieve(stripeId)).pause_collection).toBeNull();
+    expect(await releaseCheckInJob.handler({ checkInId: checkIn.id }, run)).toEqual({ result: "nothing to do" });
+  });
+
+  it("the renewal reminder of a subscription waiting for its check-in does not say it will be charged", async () => {
+    const { caller, row, checkIn } = await mounjaroSubscriber();
+    const end = checkIn.periodEnd;
+    expect(await sendRenewalReminder(row.id, end, new Date(end.getTime() - REMINDER_DAYS * DAY_MS + 60_000))).toBe("sent");
+    const mail = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: caller.user.email, subject: { contains: "renews on" } } });
+    expect(mail.text).toContain("Once our prescriber has approved your check-in");
+    expect(mail.text).not.toContain("We will then charge");
   });
 });

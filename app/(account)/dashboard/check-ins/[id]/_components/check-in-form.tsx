@@ -54,7 +54,8 @@ export function CheckInForm({ checkInId, needsWeight }: { checkInId: string; nee
     path: `/api/check-ins/${checkInId}`,
     method: "POST",
     toInput: (data) => ({
-      weight_kg: needsWeight ? String(data.get("weight_kg") ?? "") || undefined : undefined,
+      // Empty is refused in the browser with the same sentence as the server.
+      weight_kg: needsWeight ? String(data.get("weight_kg") ?? "") : undefined,
       side_effects: data.get("side_effects") ?? undefined,
       side_effects_detail: data.get("side_effects") === "yes" ? String(data.get("side_effects_detail") ?? "") || undefined : undefined,
       new_conditions: data.get("new_conditions") ?? undefined,
