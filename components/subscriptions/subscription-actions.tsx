@@ -23,8 +23,8 @@ export function SubscriptionActions({ subscription, working, change, cancel }: {
     <div className={styles.actions}>
       {checkIn && (checkIn.status === "due" || checkIn.status === "missed") ? (
         <a href={`/dashboard/check-ins/${checkIn.id}`} className="button">
-          Complete your check-in
-          <span className="visually-hidden"> for subscription {subscription.stripe_subscription_id}</span>
+          Check in
+          <span className="visually-hidden"> before the next supply of subscription {subscription.stripe_subscription_id}</span>
         </a>
       ) : null}
       {available.map((action) => (

@@ -123,7 +123,7 @@ export default async function StaffCheckInPage({ params }: Props) {
         <dl className={styles.facts}>
           <div>
             <dt>Patient</dt>
-            <dd>
+            <dd className={styles.breakable}>
               {found.patient.name} ({found.patient.email})
             </dd>
           </div>
