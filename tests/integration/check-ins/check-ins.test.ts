@@ -282,7 +282,10 @@ describe("renewal check-ins", () => {
   it("an approval whose sync could not reach the payment provider still stands, and the queued release lifts the pause later", async () => {
     const { caller, stripeId, checkIn } = await mounjaroSubscriber();
     expect((await submitAs(caller, checkIn.id, goodAnswers)).status).toBe(200);
-    const down = jest.spyOn(stripe().subscriptions, "retrieve").mockRejectedValueOnce(new Error("connect ECONNREFUSED"));
+    // Let the deliveries already under way land, then hold later ones: no webhook may sync the subscription meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    hold();
+    const down = jest.spyOn(stripe().subscriptions, "retrieve").mockRejectedValue(new Error("connect ECONNREFUSED"));
     const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       expect((await approve(checkIn.id)).status).toBe("APPROVED");
@@ -291,6 +294,7 @@ describe("renewal check-ins", () => {
       quiet.mockRestore();
     }
     expect((await stripe().subscriptions.retrieve(stripeId)).pause_collection).not.toBeNull();
+    release();
     const jobs = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = 'check-in.release' AND data->>'checkInId' = ${checkIn.id}`;
     expect(Number(jobs[0]!.n)).toBe(1);
     const run = { id: "test", attempt: 1, isLastAttempt: false };
