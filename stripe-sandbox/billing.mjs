@@ -6,7 +6,8 @@
 //
 // API: POST /v1/customers, GET|POST /v1/customers/:id; POST /v1/prices, GET /v1/prices
 // (lookup_keys[], active), GET|POST /v1/prices/:id; GET|POST|DELETE /v1/subscriptions/:id
-// (cancel_at_period_end, pause_collection, metadata; DELETE cancels now); GET /v1/invoices/:id;
+// (cancel_at_period_end, pause_collection, metadata, billing_cycle_anchor=now: a new period
+// charged at once; DELETE cancels now); GET /v1/invoices/:id;
 // GET /v1/invoice_payments?invoice=…
 import { invalid, noSuch } from "./errors.mjs";
 import { readInteger, readList, readMetadata, readObject, readString, rejectUnknown } from "./params.mjs";
@@ -210,7 +211,7 @@ export function createBilling({ emit, payments, seconds }) {
 
   /**
    * @param {StripeObject} subscription
-   * @param {"subscription_create" | "subscription_cycle"} reason
+   * @param {"subscription_create" | "subscription_cycle" | "subscription_update"} reason
    */
   function newInvoice(subscription, reason) {
     const item = itemOf(subscription);
@@ -366,7 +367,7 @@ export function createBilling({ emit, payments, seconds }) {
 
   /** @param {StripeObject} subscription @param {FormObject} params */
   function updateSubscription(subscription, params) {
-    rejectUnknown(params, ["cancel_at_period_end", "pause_collection", "metadata", "proration_behavior", "expand"]);
+    rejectUnknown(params, ["cancel_at_period_end", "pause_collection", "metadata", "proration_behavior", "billing_cycle_anchor", "expand"]);
     if (subscription.status === "canceled") {
       throw invalid("A canceled subscription can only update its cancellation_details and metadata.", "cancel_at_period_end");
     }
@@ -393,7 +394,39 @@ export function createBilling({ emit, payments, seconds }) {
       }
     }
     if (params.metadata !== undefined) subscription.metadata = { ...subscription.metadata, ...readMetadata(params.metadata, "metadata") };
+    if (params.billing_cycle_anchor !== undefined) restartPeriodNow(subscription, params);
     return subscription;
+  }
+
+  /**
+   * billing_cycle_anchor=now (with proration_behavior=none): a new period starts at once and
+   * its invoice is charged now, as Stripe does (billing_reason subscription_update); a paused
+   * collection voids it instead. Emits invoice.paid / invoice.payment_failed / invoice.voided;
+   * the caller emits customer.subscription.updated.
+   * @param {StripeObject} subscription @param {FormObject} params
+   */
+  function restartPeriodNow(subscription, params) {
+    if (readString(params.billing_cycle_anchor, "billing_cycle_anchor") !== "now") {
+      throw invalid("Invalid billing_cycle_anchor: the sandbox supports only now", "billing_cycle_anchor");
+    }
+    const proration = readString(params.proration_behavior, "proration_behavior");
+    if (proration !== "none") throw invalid("The sandbox resets the billing cycle only with proration_behavior=none.", "proration_behavior");
+    const item = itemOf(subscription);
+    const now = seconds();
+    item.current_period_start = now;
+    item.current_period_end = periodEnd(now, item.price.recurring);
+    subscription.billing_cycle_anchor = now;
+    const invoice = newInvoice(subscription, "subscription_update");
+    if (subscription.pause_collection) {
+      invoice.status = "void";
+      invoice.status_transitions.voided_at = now;
+      emit("invoice.voided", invoice);
+      return;
+    }
+    const succeeded = customers.get(subscription.customer)?.invoice_settings.default_payment_method !== FAILING_PAYMENT_METHOD;
+    chargeInvoice(invoice, succeeded);
+    subscription.status = succeeded ? "active" : "past_due";
+    emit(succeeded ? "invoice.paid" : "invoice.payment_failed", invoice);
   }
 
   // ----- API ----------------------------------------------------------------------------

@@ -440,14 +440,27 @@ export async function startStripeSandbox(options) {
   /** @type {Map<string, number>} */
   const apiRequestCounts = new Map();
 
+  /** @param {http.ServerResponse} res @param {string} id @param {string | null} outcome */
+  async function renewOverHttp(res, id, outcome) {
+    if (!billing.subscription(id)) return sendJson(res, 404, new StripeApiError(404, { message: `No such subscription: '${id}'` }).toJSON(), {});
+    const emitted = billing.renew(id, outcome === "paid" || outcome === "failed" ? { outcome } : {});
+    for (const { delivery } of emitted) await delivery;
+    sendJson(res, 200, { events: emitted.map(({ event }) => event.type) }, {});
+  }
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://sandbox.invalid");
     const pageMatch = /^\/pay\/([A-Za-z0-9_]+)$/.exec(url.pathname);
     const identityMatch = /^\/verify\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+    // POST /__sandbox/subscriptions/{id}/renew[?outcome=paid|failed]: the end of the period, as
+    // renew() does for tests in-process (the sandbox has no clock; Stripe's test clocks do this).
+    const renewMatch = req.method === "POST" ? /^\/__sandbox\/subscriptions\/([A-Za-z0-9_]+)\/renew$/.exec(url.pathname) : null;
     const work = url.pathname.startsWith("/v1/")
       ? handleApi(req, res, url)
       : url.pathname === "/__sandbox/requests" && req.method === "GET"
         ? Promise.resolve(sendJson(res, 200, { count: apiRequestCounts.get(`${url.searchParams.get("method") ?? "GET"} ${url.searchParams.get("path") ?? ""}`) ?? 0 }, {}))
+        : renewMatch
+        ? renewOverHttp(res, /** @type {string} */ (renewMatch[1]), url.searchParams.get("outcome"))
         : pageMatch
         ? handlePage(req, res, /** @type {string} */ (pageMatch[1]))
         : identityMatch

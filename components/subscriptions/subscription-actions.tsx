@@ -15,10 +15,18 @@ export type SubscriptionHandlers = {
 export function SubscriptionActions({ subscription, working, change, cancel }: { subscription: UserSubscription } & SubscriptionHandlers) {
   const running = subscription.status === "active" && !subscription.cancel_at_period_end;
   const ended = subscription.status === "canceled" || subscription.cancel_at_period_end;
-  const available: SubscriptionAction[] = !running ? [] : subscription.paused || subscription.skipped_until ? ["resume"] : ["pause", "skip"];
+  // Waiting for its check-in (a prescription-only renewal): the check-in, not pause or resume, moves it on.
+  const checkIn = running ? subscription.check_in : null;
+  const available: SubscriptionAction[] = !running || checkIn ? [] : subscription.paused || subscription.skipped_until ? ["resume"] : ["pause", "skip"];
   const busy = working === subscription.id;
   return (
     <div className={styles.actions}>
+      {checkIn && (checkIn.status === "due" || checkIn.status === "missed") ? (
+        <a href={`/dashboard/check-ins/${checkIn.id}`} className="button">
+          Check in
+          <span className="visually-hidden"> before the next supply of subscription {subscription.stripe_subscription_id}</span>
+        </a>
+      ) : null}
       {available.map((action) => (
         <button key={action} type="button" className="button button-secondary" disabled={busy} onClick={() => void change(subscription, action)}>
           {ACTION_LABEL[action]}

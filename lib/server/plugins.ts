@@ -1,4 +1,5 @@
 import "server-only";
+import { releaseCheckInJob } from "@/lib/server/check-ins/release-check-in-job";
 import type { JobDefinition } from "@/lib/server/jobs/define-job";
 import { gpLetterAttachment } from "@/lib/server/gp/gp-letter-attachment";
 import { registerMailAttachment } from "@/lib/server/mail/attachments";
@@ -6,6 +7,7 @@ import { deliverMailJob } from "@/lib/server/mail/deliver-mail-job";
 import { onSubscriptionOrderDeclined } from "@/lib/server/orders/review/declined-subscription-order";
 import { overdueAlertJob } from "@/lib/server/prescriptions/overdue-alert-job";
 import { endSubscriptionAfterDecline } from "@/lib/server/subscriptions/end-subscription";
+import { checkInReminderJob } from "@/lib/server/subscriptions/check-in-reminder-job";
 import { renewalReminderJob } from "@/lib/server/subscriptions/renewal-reminder-job";
 // The composition root: the one place that names every domain's plug-ins for the services
 // they register with. Services (payments, jobs) never import the domains they serve.
@@ -30,4 +32,4 @@ onSubscriptionOrderDeclined(endSubscriptionAfterDecline);
 registerMailAttachment(gpLetterAttachment);
 
 /** Every kind of job a worker runs: the web server's in-process worker and `npm run worker` load the same list. */
-export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>, overdueAlertJob as JobDefinition<unknown>, renewalReminderJob as JobDefinition<unknown>];
+export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>, overdueAlertJob as JobDefinition<unknown>, renewalReminderJob as JobDefinition<unknown>, checkInReminderJob as JobDefinition<unknown>, releaseCheckInJob as JobDefinition<unknown>];

@@ -17,6 +17,15 @@ describe("subscriptionNextStep", () => {
     expect(subscriptionNextStep({ ...base, skipped_until: "2026-12-25T10:00:00.000Z" }, day)).toBe("Next renewal (2026-12-24) skipped.");
     expect(subscriptionNextStep({ ...base, current_period_end: null }, day)).toBe("Renews at the end of the paid period.");
   });
+  it("says a prescription-only renewal waits for its check-in, whatever the pause", () => {
+    const checkIn = { id: "22222222-2222-4222-8222-222222222222", due_by: "2026-12-24T10:00:00.000Z" };
+    expect(subscriptionNextStep({ ...base, check_in: { ...checkIn, status: "due" } }, day)).toBe("Waiting for your check-in: complete it before 2026-12-24 so your next supply can be sent.");
+    expect(subscriptionNextStep({ ...base, paused: true, check_in: { ...checkIn, status: "missed" } }, day)).toMatch(/^Waiting for your check-in: your renewal was not charged/);
+    expect(subscriptionNextStep({ ...base, check_in: { ...checkIn, status: "submitted" } }, day)).toMatch(/^Waiting for your check-in review/);
+    expect(subscriptionNextStep({ ...base, check_in: { ...checkIn, status: "referred" } }, day)).toMatch(/^Waiting for your consultation/);
+    // Cancelled wins: nothing more will be supplied.
+    expect(subscriptionNextStep({ ...base, cancel_at_period_end: true, check_in: { ...checkIn, status: "due" } }, day)).toMatch(/^Cancelled/);
+  });
 });
 
 describe("the sandbox's billing periods", () => {

@@ -15,6 +15,7 @@ export function makeUserSubscription(overrides: Partial<UserSubscription> = {}):
     paused: false,
     skipped_until: null,
     created_at: "2026-11-24T10:00:00.000Z",
+    check_in: null,
     ...overrides,
   };
 }

@@ -20,6 +20,8 @@ export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Dashboard", description: "Your account at a glance.", path: "/dashboard", noIndex: true });
 }
 
+const dueLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
 export default async function DashboardPage() {
   const actor = await requireActor("/dashboard");
   // A pharmacy account has no patient dashboard: it lands on its own page after signing in.
@@ -38,11 +40,27 @@ export default async function DashboardPage() {
         {greetingFor(new Date())}, {user.name}!
       </PageHeading>
       <DashboardCard title="Tasks" headingId="tasks-heading">
-        {tasks.map((task) => (
-          <TaskItem key={task.requestId} mark="?" title="A prescriber has a question for you" href={`/dashboard/orders/prescriptions/${task.requestId}`} action="Answer the question" actionContext={`about request ${task.reference}`}>
-            <p>About your prescription request {task.reference}. Your request waits until you answer.</p>
-          </TaskItem>
-        ))}
+        {tasks.map((task) =>
+          task.kind === "check_in" ? (
+            <TaskItem
+              key={task.checkInId}
+              title={task.missed ? "Complete your check-in to carry on" : `Complete your check-in before ${dueLabel.format(new Date(task.dueBy))}`}
+              href={`/dashboard/check-ins/${task.checkInId}`}
+              action="Complete your check-in"
+              actionContext={`for ${task.planName}`}
+            >
+              <p>
+                {task.missed
+                  ? `Your ${task.planName} subscription is paused and nothing was charged. Once our prescriber approves your check-in, we send your next supply.`
+                  : `Before we send your next ${task.planName} supply, our prescriber needs a few answers from you. Nothing is charged until it is approved.`}
+              </p>
+            </TaskItem>
+          ) : (
+            <TaskItem key={task.requestId} mark="?" title="A prescriber has a question for you" href={`/dashboard/orders/prescriptions/${task.requestId}`} action="Answer the question" actionContext={`about request ${task.reference}`}>
+              <p>About your prescription request {task.reference}. Your request waits until you answer.</p>
+            </TaskItem>
+          ),
+        )}
         {identityTask ? (
           <TaskItem title={identityTask.reason === "not_verified" ? "Verify your identity" : "Verify your identity again"} href="/dashboard/identity" action="Verify your identity">
             <p>

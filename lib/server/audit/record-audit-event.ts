@@ -26,6 +26,16 @@ export type AuditAction =
   | "weight.verified"
   | "audit.viewed"
   | "progress_photo.viewed"
+  // Renewal check-ins (lib/server/check-ins): the patient's answers, the prescriber's review and decision.
+  | "check_in.submitted"
+  | "check_in.stopped"
+  | "check_in.missed"
+  | "check_in.viewed"
+  | "check_in.claimed"
+  | "check_in.released"
+  | "check_in.approved"
+  | "check_in.referred"
+  | "check_in.own_case_refused"
   | "staff.second_factor_reset"
   // Side-effect reports (lib/server/side-effects): the patient's report, staff views, replies and triage.
   | "side_effect.reported"
@@ -53,7 +63,7 @@ export type AuditEventInput = {
   /** Who acted (a pharmacy's account at /rx too); null only for rows written before pharmacy accounts. */
   actor: AccountActor | null;
   action: AuditAction;
-  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "progress_photo" | "case_message" | "audit_log" | "order" | "user" | "weight_evidence" | "side_effect_report" | "gp_letter" | "identity_verification";
+  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "progress_photo" | "case_message" | "audit_log" | "order" | "user" | "weight_evidence" | "side_effect_report" | "gp_letter" | "identity_verification" | "check_in";
   subjectId: string;
   /** Non-medical context only: references, statuses, counts. Never answers or clinical text. */
   detail?: Record<string, string | number | boolean | null>;

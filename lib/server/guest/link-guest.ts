@@ -34,6 +34,7 @@ export async function linkGuest(tx: Tx, userId: string, guestId: string, options
     (await tx.prescriptionRequest.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
     (await tx.order.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
     (await tx.subscription.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
+    (await tx.checkIn.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
     (await tx.subscriptionCheckout.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
     // A pharmacist's invitation for an order the guest placed went by email; now it is the account's.
     await linkOrderInvitations(tx, userId),

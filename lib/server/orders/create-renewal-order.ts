@@ -9,6 +9,8 @@ import { transitionOrder } from "./order-events";
 export type RenewalOrderInput = {
   subscriptionId: string;
   invoiceId: string;
+  /** The approved check-in that allowed a repeat prescription-only supply (one order each). */
+  checkInId?: string | null;
   paymentIntentId: string | null;
   amountPence: number;
   owner: { userId: string | null; guestKeyHash: string | null };
@@ -60,6 +62,7 @@ export async function createRenewalOrder(tx: Tx, input: RenewalOrderInput): Prom
       checkoutFingerprint: `invoice:${input.invoiceId}`,
       subscriptionId: input.subscriptionId,
       stripeInvoiceId: input.invoiceId,
+      checkInId: input.checkInId ?? null,
       lines: {
         create: {
           productId: input.product.id,

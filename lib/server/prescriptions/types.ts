@@ -67,7 +67,10 @@ export type PatientCaseView = PatientRequestSummary & {
 };
 
 /** Something the patient must do, shown in the dashboard's Tasks card. */
-export type PatientTask = { kind: "prescriber_question"; requestId: string; reference: string; askedAt: string | null };
+export type PatientTask =
+  | { kind: "prescriber_question"; requestId: string; reference: string; askedAt: string | null }
+  /** A prescription-only subscription's renewal check-in to answer (due before `dueBy`, or missed: answering late still supplies). */
+  | { kind: "check_in"; checkInId: string; reference: string; planName: string; dueBy: string; missed: boolean };
 
 export type MedicalDocumentsView = {
   prescriptions: { reference: string; medicine: string; issuedAt: string; requestReference: string }[];

@@ -8,7 +8,7 @@ import { sendMail } from "@/lib/server/mail/send-mail";
 import { describeError, providerMessage, stripe } from "@/lib/server/payments/stripe-client";
 import { cancelledMail } from "./subscription-mail";
 import { applySubscription } from "./sync-subscription";
-import { subscriptionSelect, toUserSubscription } from "./user-subscriptions";
+import { awaitingCheckIn, subscriptionSelect, toUserSubscription } from "./user-subscriptions";
 import { logger } from "@/lib/server/log/logger";
 
 export type SubscriptionAction = "cancel" | "pause" | "resume" | "skip";
@@ -38,6 +38,11 @@ export async function manageSubscription(actor: Actor, id: string, action: Subsc
     select: { ...subscriptionSelect, email: true, stripeSubscriptionId: true },
   });
   if (!row) throw new AppError("not_found", SUBSCRIPTION_NOT_FOUND);
+  // A prescription-only renewal waits for its check-in (check-in-gate.ts): pausing, resuming or skipping cannot go round it.
+  const waiting = awaitingCheckIn(row.checkIns);
+  if (waiting && action !== "cancel") {
+    throw new AppError("conflict", `Your next supply is waiting for your check-in. Complete it at /dashboard/check-ins/${waiting.id}: once our prescriber approves it, your subscription carries on.`);
+  }
   const ended = row.status === "CANCELED" || row.status === "INCOMPLETE_EXPIRED";
   if (ended && action !== "cancel") throw new AppError("conflict", "This subscription has ended. You can start a new one from Available Plans.");
   const stripeId = row.stripeSubscriptionId;

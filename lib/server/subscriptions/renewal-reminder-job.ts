@@ -29,12 +29,17 @@ export async function sendRenewalReminder(subscriptionId: string, periodEnd: Dat
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM subscriptions WHERE id = ${subscriptionId}::uuid FOR UPDATE`;
     if (!row) return "not renewing";
-    const subscription = await tx.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, include: { plan: { select: { name: true } } } });
+    const subscription = await tx.subscription.findUniqueOrThrow({
+      where: { id: subscriptionId },
+      include: { plan: { select: { name: true } }, checkIns: { where: { periodEnd, status: { in: ["DUE", "SUBMITTED"] } }, select: { id: true } } },
+    });
     if (subscription.currentPeriodEnd?.getTime() !== periodEnd.getTime() || periodEnd.getTime() <= now.getTime()) return "period moved on";
-    const skipped = subscription.collectionPaused && (subscription.resumesAt === null || subscription.resumesAt.getTime() > periodEnd.getTime());
+    // A prescription-only renewal paused only until its check-in is approved still renews then: the reminder says so.
+    const awaitingCheckIn = subscription.checkIns.length > 0;
+    const skipped = !awaitingCheckIn && subscription.collectionPaused && (subscription.resumesAt === null || subscription.resumesAt.getTime() > periodEnd.getTime());
     if (subscription.status !== "ACTIVE" || subscription.cancelAtPeriodEnd || skipped) return "not renewing";
     if (subscription.reminderSentFor?.getTime() === periodEnd.getTime()) return "already sent";
-    await sendMail(renewalReminderMail({ ...subscription, planName: subscription.plan.name }, periodEnd), tx);
+    await sendMail(renewalReminderMail({ ...subscription, planName: subscription.plan.name }, periodEnd, { awaitingCheckIn }), tx);
     await tx.subscription.update({ where: { id: subscriptionId }, data: { reminderSentFor: periodEnd } });
     return "sent";
   });

@@ -16,15 +16,22 @@ function footer() {
   return `\n\nManage, pause, skip or cancel in one step: ${SITE_URL}/dashboard/subscriptions\n\nThe ${SITE_NAME} team\n${CONTACT_EMAIL} · ${CONTACT_PHONE}`;
 }
 
-/** Before each renewal charge (UK subscription rules): the date, the amount, how to cancel. */
-export function renewalReminderMail(subscription: ForMail, renewsOn: Date): Mail {
+/**
+ * Before each renewal charge (UK subscription rules): the date, the amount, how to cancel. A
+ * prescription-only renewal still waiting for its check-in is charged only once approved: the
+ * reminder does not say "we will charge" then.
+ */
+export function renewalReminderMail(subscription: ForMail, renewsOn: Date, options: { awaitingCheckIn?: boolean } = {}): Mail {
   const every = subscription.durationMonths === 1 ? "month" : `${subscription.durationMonths} months`;
+  const charge = options.awaitingCheckIn
+    ? `Once our prescriber has approved your check-in, we will charge ${formatPence(subscription.pricePence)} to your card and our pharmacist will check your order before it is sent. ` +
+      `Until then nothing is charged: please complete your check-in in your account before ${dateOf(renewsOn)}.`
+    : `We will then charge ${formatPence(subscription.pricePence)} to your card and our pharmacist will check your order before it is sent.`;
   return {
     to: subscription.email,
     subject: `Your subscription renews on ${dateOf(renewsOn)}`,
     text:
-      `Hello,\n\nYour ${subscription.planName} subscription renews on ${dateOf(renewsOn)}. We will then charge ${formatPence(subscription.pricePence)} to your card ` +
-      `and our pharmacist will check your order before it is sent. It renews every ${every} until you cancel.\n\n` +
+      `Hello,\n\nYour ${subscription.planName} subscription renews on ${dateOf(renewsOn)}. ${charge} It renews every ${every} until you cancel.\n\n` +
       `If you do not want this renewal, you can skip it, pause your subscription or cancel it before ${dateOf(renewsOn)} in your account; nothing more is charged.` +
       footer(),
   };

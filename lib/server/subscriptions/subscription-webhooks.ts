@@ -22,3 +22,5 @@ registerWebhookEvent("customer.subscription.updated", onSubscription);
 registerWebhookEvent("customer.subscription.deleted", onSubscription);
 registerWebhookEvent("invoice.paid", onInvoice);
 registerWebhookEvent("invoice.payment_failed", onInvoice);
+// A renewal voided while its check-in was unanswered (check-in-gate.ts): the check-in is missed.
+registerWebhookEvent("invoice.voided", onInvoice);

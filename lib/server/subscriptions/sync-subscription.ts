@@ -8,6 +8,7 @@ import { createRenewalOrder } from "@/lib/server/orders/create-renewal-order";
 import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
 import { completeSubscriptionCheckout } from "@/lib/server/payments/subscription-checkout-records";
 import type { SubscriptionStatus } from "@/lib/server/db/generated/client";
+import { applyCheckInGate, approvedCheckInFor, markCheckInMissed } from "./check-in-gate";
 import { renewalReminderJob, reminderTime } from "./renewal-reminder-job";
 import { paymentFailedMail } from "./subscription-mail";
 
@@ -34,6 +35,26 @@ export type SubscriptionMetadata = { plan_id: string; product_id: string; assess
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const toDate = (seconds: number | null | undefined) => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+/** Our copy of what Stripe says about the subscription. */
+function mirrorOf(remote: Stripe.Subscription, plan: { durationMonths: number }) {
+  const item = remote.items.data[0];
+  if (!item) throw new Error(`Subscription ${remote.id} has no item.`);
+  return {
+    status: STATUS[remote.status] ?? "INCOMPLETE",
+    pricePence: (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
+    durationMonths: item.price.recurring?.interval === "month" ? item.price.recurring.interval_count : plan.durationMonths,
+    currentPeriodStart: toDate(item.current_period_start),
+    currentPeriodEnd: toDate(item.current_period_end),
+    cancelAtPeriodEnd: remote.cancel_at_period_end,
+    canceledAt: toDate(remote.canceled_at),
+    endedAt: toDate(remote.ended_at),
+    collectionPaused: remote.pause_collection !== null,
+    resumesAt: toDate(remote.pause_collection?.resumes_at),
+    stripeCustomerId: idOf(remote.customer) ?? "",
+    syncedAt: new Date(),
+  };
+}
 
 export type SyncResult = { kind: "applied"; id: string } | { kind: "not-ours" };
 
@@ -75,21 +96,7 @@ export async function syncSubscription(tx: Tx, stripeSubscriptionId: string): Pr
   ]);
   if (!plan || !product) return { kind: "not-ours" };
   const existing = await tx.subscription.findUnique({ where: { stripeSubscriptionId } });
-
-  const mirror = {
-    status: STATUS[remote.status] ?? "INCOMPLETE",
-    pricePence: item.price.unit_amount * (item.quantity ?? 1),
-    durationMonths: item.price.recurring?.interval === "month" ? item.price.recurring.interval_count : plan.durationMonths,
-    currentPeriodStart: toDate(item.current_period_start),
-    currentPeriodEnd: toDate(item.current_period_end),
-    cancelAtPeriodEnd: remote.cancel_at_period_end,
-    canceledAt: toDate(remote.canceled_at),
-    endedAt: toDate(remote.ended_at),
-    collectionPaused: remote.pause_collection !== null,
-    resumesAt: toDate(remote.pause_collection?.resumes_at),
-    stripeCustomerId: idOf(remote.customer) ?? "",
-    syncedAt: new Date(),
-  };
+  const mirror = mirrorOf(remote, plan);
 
   let row;
   if (existing) {
@@ -118,8 +125,17 @@ export async function syncSubscription(tx: Tx, stripeSubscriptionId: string): Pr
     // The subscription is recorded: our record of its checkout is done, whichever event came first.
     if (checkout.sessionId) await completeSubscriptionCheckout(checkout.sessionId, tx);
   }
+  row = await gate(tx, row.id, plan);
   await scheduleReminder(tx, row);
   return { kind: "applied", id: row.id };
+}
+
+/** A prescription-only subscription's renewal waits for its check-in (check-in-gate.ts); Stripe's answer is mirrored. */
+async function gate(tx: Tx, id: string, plan: { durationMonths: number }) {
+  const row = await tx.subscription.findUniqueOrThrow({ where: { id }, include: { product: { select: { kind: true } } } });
+  const changed = await applyCheckInGate(tx, row);
+  if (!changed) return row;
+  return tx.subscription.update({ where: { id }, data: { ...mirrorOf(changed, plan), syncedAt: new Date() } });
 }
 
 /** Queues the reminder for this period's renewal once per period (the job re-checks everything when it runs). */
@@ -200,7 +216,10 @@ export async function applyInvoice(invoiceId: string, stripeSubscriptionId: stri
       },
     });
     if (invoice.status === "paid" && invoice.amount_paid > 0) {
+      // A repeat supply of a prescription-only medicine names the check-in that allowed it.
+      const checkInId = row.product.kind === "PRESCRIPTION_ONLY" && invoice.billing_reason !== "subscription_create" ? await approvedCheckInFor(tx, row.id) : null;
       await createRenewalOrder(tx, {
+        checkInId,
         subscriptionId: row.id,
         invoiceId: invoice.id,
         paymentIntentId: await paymentIntentOf(invoice.id),
@@ -213,6 +232,10 @@ export async function applyInvoice(invoiceId: string, stripeSubscriptionId: stri
         assessmentId: row.assessmentId,
         address: row,
       });
+      // The next period's check-in once this supply has its order.
+      await gate(tx, row.id, row.plan);
+    } else if (invoice.status === "void") {
+      await markCheckInMissed(tx, row, toDate(invoice.lines.data[0]?.period.start ?? invoice.period_start) ?? new Date());
     } else if (invoice.status === "open" && invoice.attempt_count > 0 && row.failedInvoiceNotified !== invoice.id) {
       await sendMail(paymentFailedMail({ email: row.email, planName: row.plan.name, pricePence: invoice.amount_due, durationMonths: row.durationMonths }), tx);
       await tx.subscription.update({ where: { id: row.id }, data: { failedInvoiceNotified: invoice.id } });

@@ -3,6 +3,7 @@ import { LIVE_STATUSES, type SubscriptionStatusValue, type UserSubscription } fr
 import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
+import { OPEN_CHECK_IN } from "./check-in-gate";
 
 export const subscriptionSelect = {
   id: true,
@@ -16,7 +17,16 @@ export const subscriptionSelect = {
   resumesAt: true,
   createdAt: true,
   plan: { select: { name: true, treatmentType: { select: { slug: true } } } },
+  // The newest check-in still holding the renewal back (check-in-gate.ts).
+  checkIns: { where: { status: { in: OPEN_CHECK_IN } }, orderBy: { periodEnd: "desc" }, take: 1, select: { id: true, status: true, periodEnd: true } },
 } as const;
+
+type OpenCheckIn = { id: string; status: string; periodEnd: Date };
+
+/** The check-in the subscription's next supply waits for, or null. */
+export function awaitingCheckIn(checkIns: OpenCheckIn[]): OpenCheckIn | null {
+  return checkIns[0] ?? null;
+}
 
 type Row = {
   id: string;
@@ -30,10 +40,13 @@ type Row = {
   resumesAt: Date | null;
   createdAt: Date;
   plan: { name: string; treatmentType: { slug: string } };
+  checkIns: OpenCheckIn[];
 };
 
 /** The API's shape (spec section 3, "User subscription", plus what the page needs to say what happens next). */
 export function toUserSubscription(row: Row): UserSubscription {
+  const ended = row.status === "CANCELED" || row.status === "INCOMPLETE_EXPIRED" || row.cancelAtPeriodEnd;
+  const waiting = ended ? null : awaitingCheckIn(row.checkIns);
   return {
     id: row.id,
     stripe_subscription_id: row.stripeSubscriptionId,
@@ -44,9 +57,10 @@ export function toUserSubscription(row: Row): UserSubscription {
     status: row.status.toLowerCase() as SubscriptionStatusValue,
     current_period_end: row.currentPeriodEnd?.toISOString() ?? null,
     cancel_at_period_end: row.cancelAtPeriodEnd,
-    paused: row.collectionPaused && row.resumesAt === null,
+    paused: row.collectionPaused && row.resumesAt === null && !waiting,
     skipped_until: row.collectionPaused && row.resumesAt ? row.resumesAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
+    check_in: waiting ? { id: waiting.id, status: waiting.status.toLowerCase() as "due", due_by: waiting.periodEnd.toISOString() } : null,
   };
 }
 

@@ -57,6 +57,8 @@ describe("getSubscriptionsDashboard", () => {
       paused: false,
       skipped_until: null,
       created_at: newer.createdAt.toISOString(),
+      // Not a prescription-only plan: no renewal check-in.
+      check_in: null,
     });
     expect((await getSubscriptionsDashboard(patientActor(other))).subscriptions.map((subscription) => subscription.id)).toEqual([theirs.id]);
   });

@@ -4,7 +4,7 @@ import type { StaffNavLink } from "./staff-nav";
 /** The staff area's pages a role may open (each page checks the role again itself). */
 export function staffLinksFor(role: StaffRole): StaffNavLink[] {
   const links: StaffNavLink[] = [{ href: "/staff", label: "Staff home" }];
-  if (role === "PRESCRIBER" || role === "ADMIN") links.push({ href: "/staff/prescriptions", label: "Prescriptions queue" });
+  if (role === "PRESCRIBER" || role === "ADMIN") links.push({ href: "/staff/prescriptions", label: "Prescriptions queue" }, { href: "/staff/check-ins", label: "Check-ins queue" });
   if (role === "PHARMACIST" || role === "ADMIN") links.push({ href: "/staff/orders", label: "Orders queue" });
   links.push({ href: "/staff/side-effects", label: "Side effects" });
   links.push({ href: "/staff/gp-letters", label: "GP letters to post" });

@@ -35,6 +35,20 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
         claimedBy: { select: { name: true } },
         decidedBy: { select: { name: true } },
         invitations: { include: { consultationType: { select: { name: true } } }, orderBy: { createdAt: "desc" }, take: 1 },
+        // The renewal check-in whose approval allowed this repeat supply (issue 23).
+        checkIn: {
+          select: {
+            reference: true,
+            weightKg: true,
+            sideEffects: true,
+            newConditions: true,
+            wantsToContinue: true,
+            submittedAt: true,
+            decidedAt: true,
+            decisionNote: true,
+            decidedBy: { select: { name: true } },
+          },
+        },
       },
     });
     if (!found?.paidAt) return null;
@@ -104,5 +118,18 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
     invitation: invitation ? { typeName: invitation.consultationType.name, expiresAt: invitation.expiresAt.toISOString(), used: invitation.usedAt !== null } : null,
     subscription,
     sideEffectFlags,
+    checkIn: row.checkIn
+      ? {
+          reference: row.checkIn.reference,
+          weightKg: row.checkIn.weightKg?.toString() ?? null,
+          sideEffects: row.checkIn.sideEffects,
+          newConditions: row.checkIn.newConditions,
+          wantsToContinue: row.checkIn.wantsToContinue,
+          submittedAt: row.checkIn.submittedAt?.toISOString() ?? null,
+          approvedByName: row.checkIn.decidedBy?.name ?? null,
+          approvedAt: row.checkIn.decidedAt?.toISOString() ?? null,
+          note: row.checkIn.decisionNote,
+        }
+      : null,
   };
 }

@@ -77,4 +77,16 @@ export type OrderCase = {
   } | null;
   /** The patient's untriaged side-effect reports: review before supplying again. */
   sideEffectFlags: SideEffectFlag[];
+  /** A repeat prescription-only supply: the renewal check-in whose approval allowed it (answers summary, who approved and when). */
+  checkIn: {
+    reference: string;
+    weightKg: string | null;
+    sideEffects: string | null;
+    newConditions: string | null;
+    wantsToContinue: "YES" | "STOP" | "DOCTOR" | null;
+    submittedAt: string | null;
+    approvedByName: string | null;
+    approvedAt: string | null;
+    note: string;
+  } | null;
 };

@@ -3,6 +3,7 @@ import type { OrderCase } from "@/lib/server/orders/review/types";
 import { SEVERITY_LABELS } from "@/lib/side-effects/rules";
 import { formatLondonTime } from "../../../_components/format-time";
 import { StaffCard } from "../../../_components/staff-card";
+import styles from "@/components/staff/case-sections.module.css";
 
 /** The order's place in a subscription and earlier refused attempts: what the pharmacist should weigh first. */
 export function OrderHistoryCards({ order }: { order: OrderCase }) {
@@ -42,6 +43,37 @@ export function OrderHistoryCards({ order }: { order: OrderCase }) {
               That assessment is past its validity. Consider inviting the patient to a consultation, or declining, before dispensing again.
             </p>
           ) : null}
+        </StaffCard>
+      ) : null}
+      {order.checkIn ? (
+        <StaffCard title={`Renewal check-in ${order.checkIn.reference}`} headingId="check-in-heading">
+          <p>
+            This repeat supply was approved{order.checkIn.approvedByName ? ` by ${order.checkIn.approvedByName}` : ""}
+            {order.checkIn.approvedAt ? ` on ${formatLondonTime(order.checkIn.approvedAt)}` : ""} after the patient&apos;s check-in
+            {order.checkIn.submittedAt ? ` of ${formatLondonTime(order.checkIn.submittedAt)}` : ""}.
+          </p>
+          <dl className={styles.facts}>
+            {order.checkIn.weightKg ? (
+              <div>
+                <dt>Weight</dt>
+                <dd>{order.checkIn.weightKg} kg</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Side effects</dt>
+              <dd className={styles.breakable}>{order.checkIn.sideEffects ?? "None"}</dd>
+            </div>
+            <div>
+              <dt>New conditions or medicines</dt>
+              <dd className={styles.breakable}>{order.checkIn.newConditions ?? "None"}</dd>
+            </div>
+            {order.checkIn.note ? (
+              <div>
+                <dt>Prescriber&apos;s note</dt>
+                <dd className={styles.breakable}>{order.checkIn.note}</dd>
+              </div>
+            ) : null}
+          </dl>
         </StaffCard>
       ) : null}
       {order.earlierRefusals.length ? (

@@ -1,0 +1,80 @@
+import "server-only";
+import type { StaffActor } from "@/lib/server/actor/types";
+import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
+import { viewCase } from "@/lib/server/staff-review/view-case";
+import { answerSelect, flagsOf, toAnswers } from "./check-in-answers";
+import { checkInClaimPolicy, checkInReview } from "./check-in-review-kind";
+import type { CheckInCase } from "./types";
+
+/** The prescriber's case: the answers, the subscription, its earlier supplies and check-ins. An audited view. */
+export async function getCheckInCase(actor: StaffActor, id: string, now: Date = new Date()): Promise<CheckInCase> {
+  return viewCase(actor, checkInReview, id, async (tx) => {
+    const row = await tx.checkIn.findUnique({
+      where: { id },
+      select: {
+        id: true,
+        reference: true,
+        status: true,
+        userId: true,
+        periodEnd: true,
+        ...answerSelect,
+        decidedAt: true,
+        decisionNote: true,
+        decidedBy: { select: { name: true } },
+        claimedById: true,
+        claimedAt: true,
+        claimedBy: { select: { name: true } },
+        subscription: {
+          select: {
+            id: true,
+            email: true,
+            shipName: true,
+            status: true,
+            currentPeriodEnd: true,
+            createdAt: true,
+            user: { select: { name: true } },
+            plan: { select: { name: true } },
+            product: { select: { name: true } },
+            orders: { select: { reference: true, paidAt: true, status: true, checkIn: { select: { reference: true } } }, orderBy: { createdAt: "desc" }, take: 24 },
+            checkIns: {
+              where: { id: { not: id } },
+              select: { reference: true, periodEnd: true, status: true, submittedAt: true, decidedAt: true },
+              orderBy: { periodEnd: "desc" },
+              take: 24,
+            },
+          },
+        },
+      },
+    });
+    if (!row) return null;
+    const sub = row.subscription;
+    return {
+      id: row.id,
+      reference: row.reference,
+      status: row.status,
+      dueBy: row.periodEnd.toISOString(),
+      patient: { name: sub.user?.name ?? sub.shipName ?? sub.email, email: sub.email },
+      subscription: {
+        id: sub.id,
+        planName: sub.plan.name,
+        productName: sub.product.name,
+        status: sub.status,
+        currentPeriodEnd: sub.currentPeriodEnd?.toISOString() ?? null,
+        startedAt: sub.createdAt.toISOString(),
+      },
+      answers: toAnswers(row),
+      flags: flagsOf(row),
+      decision: row.decidedAt ? { byName: row.decidedBy?.name ?? null, at: row.decidedAt.toISOString(), note: row.decisionNote } : null,
+      previousSupplies: sub.orders.map((order) => ({ reference: order.reference, paidAt: order.paidAt?.toISOString() ?? null, status: order.status, checkInReference: order.checkIn?.reference ?? null })),
+      earlierCheckIns: sub.checkIns.map((other) => ({
+        reference: other.reference,
+        dueBy: other.periodEnd.toISOString(),
+        status: other.status,
+        submittedAt: other.submittedAt?.toISOString() ?? null,
+        decidedAt: other.decidedAt?.toISOString() ?? null,
+      })),
+      claim: toClaimView({ claimedById: row.claimedById, claimedAt: row.claimedAt, claimerName: row.claimedBy?.name ?? null }, actor.user.id, now),
+      ownCaseNotice: ownCaseNotice(checkInClaimPolicy, { userId: row.userId, email: sub.email }, actor.user),
+    };
+  });
+}

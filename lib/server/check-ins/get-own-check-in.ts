@@ -1,0 +1,34 @@
+import "server-only";
+import { ownedBy } from "@/lib/server/actor/owned-by";
+import type { Actor } from "@/lib/server/actor/types";
+import { db } from "@/lib/server/db/client";
+import { answerSelect, toAnswers } from "./check-in-answers";
+import type { PatientCheckIn } from "./types";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller's own check-in, or null (someone else's looks missing). */
+export async function getOwnCheckIn(actor: Actor, id: string): Promise<PatientCheckIn | null> {
+  if (!UUID.test(id)) return null;
+  const row = await db.checkIn.findFirst({
+    where: { id, ...ownedBy(actor) },
+    select: {
+      id: true,
+      reference: true,
+      status: true,
+      periodEnd: true,
+      ...answerSelect,
+      subscription: { select: { plan: { select: { name: true } }, product: { select: { requiresWeightVerification: true } } } },
+    },
+  });
+  if (!row) return null;
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    dueBy: row.periodEnd.toISOString(),
+    planName: row.subscription.plan.name,
+    needsWeight: row.subscription.product.requiresWeightVerification,
+    answers: toAnswers(row),
+  };
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import type { ClaimView, LockedCase } from "@/lib/server/staff-review/types";
+
+// Plain shapes of renewal check-ins for pages and routes (client code imports these types, never Prisma's).
+
+export type CheckInStatusValue = "DUE" | "SUBMITTED" | "APPROVED" | "REFERRED" | "STOPPED" | "MISSED";
+export type ContinueChoice = "YES" | "STOP" | "DOCTOR";
+
+/** The patient's answers (health data: shown to the patient and the reviewing staff only). */
+export type CheckInAnswers = {
+  weightKg: string | null;
+  /** null: none since the last supply. */
+  sideEffects: string | null;
+  /** null: no new conditions or medicines. */
+  newConditions: string | null;
+  wantsToContinue: ContinueChoice | null;
+  submittedAt: string | null;
+};
+
+/** The patient's own check-in (page /dashboard/check-ins/[id]). */
+export type PatientCheckIn = {
+  id: string;
+  reference: string;
+  status: CheckInStatusValue;
+  dueBy: string;
+  planName: string;
+  needsWeight: boolean;
+  answers: CheckInAnswers;
+};
+
+/** A check-in under the prescriber's lock (staff-review core). */
+export type LockedCheckIn = LockedCase<CheckInStatusValue> & { subscriptionId: string; periodEnd: Date };
+
+/**
+ * What makes a check-in stand out in the queue and on the case: the patient's own answers
+ * today; a later commit adds the side-effect reports made between check-ins (issue 23).
+ */
+export type CheckInFlag = { kind: "wants_doctor" | "side_effects" | "new_conditions"; label: string };
+
+export type CheckInQueueItem = {
+  id: string;
+  reference: string;
+  patientName: string;
+  planName: string;
+  submittedAt: string;
+  dueBy: string;
+  late: boolean;
+  /** Some answer needs the prescriber's attention (which one shows only on the audited case). */
+  flagged: boolean;
+  claim: ClaimView | null;
+  ownCaseNotice: string | null;
+};
+
+export type CheckInCase = {
+  id: string;
+  reference: string;
+  status: CheckInStatusValue;
+  dueBy: string;
+  patient: { name: string; email: string };
+  subscription: { id: string; planName: string; productName: string; status: string; currentPeriodEnd: string | null; startedAt: string };
+  answers: CheckInAnswers;
+  flags: CheckInFlag[];
+  decision: { byName: string | null; at: string; note: string } | null;
+  previousSupplies: { reference: string; paidAt: string | null; status: string; checkInReference: string | null }[];
+  earlierCheckIns: { reference: string; dueBy: string; status: CheckInStatusValue; submittedAt: string | null; decidedAt: string | null }[];
+  claim: ClaimView | null;
+  ownCaseNotice: string | null;
+};
+
+export type CheckInActionResult = { id: string; reference: string; status: CheckInStatusValue; message: string };
