@@ -1,6 +1,7 @@
 import "server-only";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
+import { openSideEffectFlags } from "@/lib/server/side-effects/open-side-effect-flags";
 import { viewCase } from "@/lib/server/staff-review/view-case";
 import { answerSelect, flagsOf, toAnswers } from "./check-in-answers";
 import { checkInClaimPolicy, checkInReview } from "./check-in-review-kind";
@@ -48,6 +49,8 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
     });
     if (!row) return null;
     const sub = row.subscription;
+    // A side effect reported and not yet triaged flags this repeat supply too (lib/server/side-effects).
+    const reports = row.userId ? await openSideEffectFlags(row.userId, tx) : [];
     return {
       id: row.id,
       reference: row.reference,
@@ -63,7 +66,14 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
         startedAt: sub.createdAt.toISOString(),
       },
       answers: toAnswers(row),
-      flags: flagsOf(row),
+      flags: [
+        ...flagsOf(row),
+        ...reports.map((report) => ({
+          kind: "side_effect_report" as const,
+          label: `Side effect report ${report.reference} (${report.severity.toLowerCase()}${report.serious ? ", serious" : ""}), not yet triaged`,
+          href: `/staff/side-effects/${report.reportId}`,
+        })),
+      ],
       decision: row.decidedAt ? { byName: row.decidedBy?.name ?? null, at: row.decidedAt.toISOString(), note: row.decisionNote } : null,
       previousSupplies: sub.orders.map((order) => ({ reference: order.reference, paidAt: order.paidAt?.toISOString() ?? null, status: order.status, checkInReference: order.checkIn?.reference ?? null })),
       earlierCheckIns: sub.checkIns.map((other) => ({

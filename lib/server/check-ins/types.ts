@@ -35,7 +35,7 @@ export type LockedCheckIn = LockedCase<CheckInStatusValue> & { subscriptionId: s
  * What makes a check-in stand out in the queue and on the case: the patient's own answers
  * today; a later commit adds the side-effect reports made between check-ins (issue 23).
  */
-export type CheckInFlag = { kind: "wants_doctor" | "side_effects" | "new_conditions"; label: string };
+export type CheckInFlag = { kind: "wants_doctor" | "side_effects" | "new_conditions" | "side_effect_report"; label: string; href?: string };
 
 export type CheckInQueueItem = {
   id: string;

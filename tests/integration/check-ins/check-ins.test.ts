@@ -222,6 +222,19 @@ describe("renewal check-ins", () => {
     expect(await ordersOf(row.id)).toHaveLength(1);
   });
 
+  it("an untriaged side-effect report of the patient flags the check-in for the prescriber, with a link to it, until triaged", async () => {
+    const { caller, checkIn } = await mounjaroSubscriber();
+    expect((await submitAs(caller, checkIn.id, goodAnswers)).status).toBe(200);
+    const report = await db.sideEffectReport.create({
+      data: { reference: `SE-${checkIn.id.slice(0, 6).toUpperCase()}`, userId: caller.user.id, treatmentName: "Mounjaro", description: "Dizzy after the injection", startedOn: new Date(), severity: "MODERATE", serious: false },
+    });
+    const actor = await prescriber();
+    const flagged = await getCheckInCase(actor, checkIn.id);
+    expect(flagged.flags).toEqual([{ kind: "side_effect_report", label: `Side effect report ${report.reference} (moderate), not yet triaged`, href: `/staff/side-effects/${report.id}` }]);
+    await db.sideEffectReport.update({ where: { id: report.id }, data: { triagedAt: new Date(), triageOutcome: "ADVICE_GIVEN" } });
+    expect((await getCheckInCase(actor, checkIn.id)).flags).toEqual([]);
+  });
+
   it("is the owner's only, and answers a wrong or missing answer with 422 and a sentence to act on", async () => {
     const { caller, checkIn } = await mounjaroSubscriber();
     const other = await patient();

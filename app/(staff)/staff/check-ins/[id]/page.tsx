@@ -87,9 +87,9 @@ export default async function StaffCheckInPage({ params }: Props) {
       <StaffCard title="Answers" headingId="answers-heading">
         {found.flags.length ? (
           <ul aria-label="Flags">
-            {found.flags.map((flag) => (
-              <li key={flag.kind} className="form-message-error">
-                {flag.label}
+            {found.flags.map((flag, index) => (
+              <li key={`${flag.kind}-${index}`} className="form-message-error">
+                {flag.href ? <Link href={flag.href}>{flag.label}</Link> : flag.label}
               </li>
             ))}
           </ul>
