@@ -1,72 +1,17 @@
 import { randomInt } from "node:crypto";
-import pg from "pg";
 import shortPath from "../tests/fixtures/prescription-answers.json";
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { logIn } from "./support/journeys";
+import { makePrescriber, newPerson, payForPrescription } from "./support/prescription-journey";
 import { shoot } from "./support/screenshots";
-import { createUser, enterSecondFactor, makeStaff, type TestUser } from "./support/users";
+import { createUser, type TestUser } from "./support/users";
 
 // Identity before a prescription-only supply: the patient is asked on the dashboard, verifies
 // on the provider's page (the sandbox's test page), comes back verified, and the prescriber
 // sees the document's facts and issues; a document in another name blocks the issue, saying why.
 
 const SHOTS = "identity";
-
-async function signIn(page: Page, user: TestUser) {
-  await page.goto("/login");
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: "Email" }).fill(user.email);
-  await main.getByLabel("Password", { exact: true }).fill(user.password);
-  await main.getByRole("button", { name: "Log in" }).click();
-  await enterSecondFactor(page, user);
-  await page.waitForURL(/\/dashboard$/);
-}
-
-async function prescriber(): Promise<TestUser> {
-  const user = await makeStaff(await createUser({ name: "Sam Patel" }), "PRESCRIBER");
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query("INSERT INTO staff_profiles (user_id, registration_body, registration_number, updated_at) VALUES ($1, 'GMC', $2, now() AT TIME ZONE 'UTC')", [
-      user.id,
-      String(randomInt(1_000_000, 10_000_000)),
-    ]);
-  } finally {
-    await client.end();
-  }
-  return user;
-}
-
-/** The patient answers the prescription questionnaire through the API (its own journey is elsewhere) and pays in the sandbox; returns the request's reference. */
-async function payForReview(page: Page, name: string): Promise<string> {
-  const id = crypto.randomUUID();
-  const path = { ...shortPath, 1: { choice: null, text: name } };
-  await page.goto("/prescription/questionnaire/1");
-  for (const [step, answer] of Object.entries(path)) {
-    const status = await page.evaluate(
-      async ({ id, step, answer }) => {
-        await fetch("/sanctum/csrf-cookie", { credentials: "same-origin" });
-        const xsrf = decodeURIComponent(document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="))?.split("=")[1] ?? "");
-        const res = await fetch(`/api/questionnaires/${id}/steps/${step}`, {
-          method: "PUT",
-          headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
-          body: JSON.stringify({ definition: "prescription", ...answer }),
-        });
-        return res.status;
-      },
-      { id, step, answer },
-    );
-    expect(status, `step ${step}`).toBe(200);
-  }
-  await page.goto(`/prescription/checkout?questionnaireId=${id}`);
-  await page.getByRole("button", { name: "Pay with Stripe" }).click();
-  await page.waitForURL(/\/pay\/cs_test_/);
-  await page.getByRole("button", { name: "Pay £19.99" }).click();
-  await expect(page.getByRole("dialog", { name: "Prescription Submitted" })).toBeVisible();
-  await page.goto("/dashboard/orders");
-  const heading = page.getByRole("main").getByRole("region", { name: "Prescription requests" }).getByRole("heading", { level: 3 }).first();
-  return (await heading.textContent())!.replace("Prescription request ", "").trim();
-}
 
 /** From the dashboard's task to the provider's page and back, with this outcome. */
 async function verifyOnProviderPage(page: Page, name: string, outcome: "Verified" | "Verified, with a different surname", shots?: string, documentNumber?: string) {
@@ -99,16 +44,8 @@ async function verifyOnProviderPage(page: Page, name: string, outcome: "Verified
 }
 
 async function staffPage(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => sessionStorage.setItem("loader-shown", "1"));
-  const page = await context.newPage();
-  await page.goto("/login");
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: "Email" }).fill(user.email);
-  await main.getByLabel("Password", { exact: true }).fill(user.password);
-  await main.getByRole("button", { name: "Log in" }).click();
-  await enterSecondFactor(page, user);
-  await page.waitForURL(/\/(dashboard|staff)/);
+  const page = await newPerson(browser);
+  await logIn(page, user, "/staff/prescriptions");
   return page;
 }
 
@@ -121,8 +58,8 @@ async function openCase(staff: Page, reference: string) {
 test("a patient verifies their identity on the provider's page; the prescriber sees the matched document and issues", async ({ page, browser }) => {
   test.setTimeout(240_000);
   const patient = await createUser({ name: "Jamie Rivera" });
-  await signIn(page, patient);
-  const reference = await payForReview(page, "Jamie Rivera");
+  await logIn(page, patient, "/dashboard");
+  const reference = await payForPrescription(page, { name: "Jamie Rivera" });
 
   await verifyOnProviderPage(page, "Jamie Rivera", "Verified", "verified");
   const main = page.getByRole("main");
@@ -134,7 +71,7 @@ test("a patient verifies their identity on the provider's page; the prescriber s
   await page.goto("/dashboard");
   await expect(page.getByRole("main").getByRole("region", { name: "Tasks" }).getByRole("heading", { name: /Verify your identity/ })).toHaveCount(0);
 
-  const staff = await staffPage(browser, await prescriber());
+  const staff = await staffPage(browser, await makePrescriber());
   await openCase(staff, reference);
   const checks = staff.getByRole("main").getByRole("region", { name: "Before supply" });
   await expect(checks).toContainText("Identity");
@@ -157,8 +94,8 @@ test("a patient verifies their identity on the provider's page; the prescriber s
 test("a document in another name blocks the issue, and the prescriber is told which field differs", async ({ page, browser }) => {
   test.setTimeout(240_000);
   const patient = await createUser({ name: "Casey Brook" });
-  await signIn(page, patient);
-  const reference = await payForReview(page, "Casey Brook");
+  await logIn(page, patient, "/dashboard");
+  const reference = await payForPrescription(page, { name: "Casey Brook" });
   await verifyOnProviderPage(page, "Casey Brook", "Verified, with a different surname");
   const main = page.getByRole("main");
   await expect(main).toContainText("does not match what you gave in your questionnaire");
@@ -167,7 +104,7 @@ test("a document in another name blocks the issue, and the prescriber is told wh
   await expectAccessible(page);
   await shoot(page, SHOTS, "mismatch-identity-page");
 
-  const staff = await staffPage(browser, await prescriber());
+  const staff = await staffPage(browser, await makePrescriber());
   await openCase(staff, reference);
   await staff.getByRole("main").getByRole("button", { name: "Claim this case" }).click();
   const decision = staff.getByRole("main").getByRole("region", { name: "Decision" });
@@ -182,12 +119,12 @@ test("one document under two accounts is flagged on the case; the prescriber rec
   test.setTimeout(300_000);
   const number = `DUP${randomInt(100_000, 999_999)}`;
   const first = await createUser({ name: "Morgan Lee" });
-  await signIn(page, first);
-  const reference = await payForReview(page, "Morgan Lee");
+  await logIn(page, first, "/dashboard");
+  const reference = await payForPrescription(page, { name: "Morgan Lee" });
   await verifyOnProviderPage(page, "Morgan Lee", "Verified", undefined, number);
   await page.context().clearCookies();
   const second = await createUser({ name: "Morgan Lee" });
-  await signIn(page, second);
+  await logIn(page, second, "/dashboard");
   // The second account has no supply waiting (no dashboard task): it verifies from its identity page.
   await page.goto("/dashboard/identity");
   await page.getByRole("main").getByRole("button", { name: "Verify your identity" }).click();
@@ -199,7 +136,7 @@ test("one document under two accounts is flagged on the case; the prescriber rec
   await page.waitForURL(/\/dashboard\/identity\?returned=1$/);
   await expect(page.getByRole("main")).toContainText("Your identity is verified.");
 
-  const staff = await staffPage(browser, await prescriber());
+  const staff = await staffPage(browser, await makePrescriber());
   await openCase(staff, reference);
   const checks = staff.getByRole("main").getByRole("region", { name: "Before supply" });
   await expect(checks).toContainText("Possible second account");

@@ -1,39 +1,26 @@
 import shortPath from "../tests/fixtures/prescription-answers.json";
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { logIn } from "./support/journeys";
 import { makePrescriber, newPerson, payForPrescription } from "./support/prescription-journey";
-import { createPharmacyUser, createUser, enterSecondFactor, verifyIdentity, waitForHydratedForm, type TestUser } from "./support/users";
+import { createPharmacyUser, createUser, enterSecondFactor, verifyIdentity, waitForHydratedForm } from "./support/users";
 
 // The whole review, as the people involved live it: a patient pays for the prescription
 // service, a prescriber asks a question, the patient answers from the dashboard, the
 // prescriber issues, the patient opens and downloads the prescription, and a pharmacy
 // checks it at /rx/{reference}.
 
-async function signIn(page: Page, user: TestUser) {
-  await page.goto("/login");
-  const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: "Email" }).fill(user.email);
-  await main.getByLabel("Password", { exact: true }).fill(user.password);
-  await main.getByRole("button", { name: "Log in" }).click();
-  await enterSecondFactor(page, user);
-  await page.waitForURL(/\/dashboard$/);
-}
-
 test("a prescriber asks, the patient answers, the prescriber issues, the patient downloads and a pharmacy dispenses", async ({ page, browser }) => {
   test.setTimeout(240_000);
   const patient = await createUser({ name: "Robin Hale" });
   // Identity is its own journey (identity.spec.ts): this patient verified already.
   await verifyIdentity(patient, { firstName: "Robin", lastName: "Hale", dateOfBirth: shortPath[2].text });
-  await signIn(page, patient);
-  await payForPrescription(page, { name: "Robin Hale" });
-  await page.goto("/dashboard/orders");
-  const heading = page.getByRole("main").getByRole("region", { name: "Prescription requests" }).getByRole("heading", { level: 3 }).first();
-  const reference = (await heading.textContent())!.replace("Prescription request ", "").trim();
+  await logIn(page, patient, "/dashboard");
+  const reference = await payForPrescription(page, { name: "Robin Hale" });
   expect(reference).toMatch(/^PR-/);
 
   // The prescriber claims the case and asks a question.
   const staffPage = await newPerson(browser);
-  await signIn(staffPage, await makePrescriber());
+  await logIn(staffPage, await makePrescriber(), "/dashboard");
   await staffPage.goto("/staff/prescriptions");
   const staffMain = staffPage.getByRole("main");
   await staffMain.getByRole("list", { name: /Waiting for a decision/ }).getByRole("link", { name: reference }).click();

@@ -47,7 +47,7 @@ export async function newPerson(browser: Browser): Promise<Page> {
 /**
  * The signed-in patient answers the questionnaire through the API (the browser journey has its
  * own spec), optionally ticks a plan at /prescription/checkout, and pays £19.99 in the sandbox.
- * Returns the questionnaire id.
+ * Returns the request's reference, as the patient's Orders page lists it.
  */
 export async function payForPrescription(page: Page, { name, plan }: { name: string; plan?: RegExp }): Promise<string> {
   const id = crypto.randomUUID();
@@ -75,7 +75,9 @@ export async function payForPrescription(page: Page, { name, plan }: { name: str
   await page.waitForURL(/\/pay\/cs_test_/);
   await page.getByRole("button", { name: "Pay £19.99" }).click();
   await expect(page.getByRole("dialog", { name: "Prescription Submitted" })).toBeVisible();
-  return id;
+  await page.goto("/dashboard/orders");
+  const heading = page.getByRole("main").getByRole("region", { name: "Prescription requests" }).getByRole("heading", { level: 3 }).first();
+  return (await heading.textContent())!.replace("Prescription request ", "").trim();
 }
 
 /** The prescriber claims the request from the queue and issues the prescription written here. */
