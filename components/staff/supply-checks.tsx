@@ -5,8 +5,8 @@ const STATE_LABELS: Record<SupplyCheckState, string> = { met: "Done", unmet: "Ne
 
 /**
  * What each supply rule found for a case or an order (identity, verified weight, GP consent):
- * the state, one sentence, the facts behind it and the rule's source. Rendered inside the page's
- * own card.
+ * the state, one sentence, the facts behind it and the rule's source; a rule this supply does
+ * not need shows its sentence only. Rendered inside the page's own card.
  */
 export function SupplyChecks({ checks }: { checks: SupplyCheck[] }) {
   return (
@@ -17,7 +17,7 @@ export function SupplyChecks({ checks }: { checks: SupplyCheck[] }) {
             <strong>{check.title}</strong> <span className={`${styles.state} ${styles[check.state]}`}>{STATE_LABELS[check.state]}</span>
           </p>
           <p>{check.summary}</p>
-          {check.facts.length ? (
+          {check.state !== "not_required" && check.facts.length ? (
             <dl className={styles.facts}>
               {check.facts.map((fact) => (
                 <div key={fact.label}>
@@ -27,7 +27,7 @@ export function SupplyChecks({ checks }: { checks: SupplyCheck[] }) {
               ))}
             </dl>
           ) : null}
-          <p className={styles.source}>Source: {check.source}</p>
+          {check.state !== "not_required" ? <p className={styles.source}>Source: {check.source}</p> : null}
         </li>
       ))}
     </ul>
