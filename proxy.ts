@@ -23,6 +23,7 @@ export function proxy(request: NextRequest) {
 // A literal: Next.js reads the matcher from the source at build time.
 export const config = {
   matcher: [
+    "/:treatmentType/quiz",
     "/:treatmentType/results",
     "/cart",
     "/checkout/:path*",

@@ -119,7 +119,7 @@ test.describe("account", () => {
     await expect(main.getByText("You have no orders yet.")).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Account" });
     await expect(nav.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link")).toHaveText(isMobile ? ["Home", "Orders", "Subs", "Account"] : ["Dashboard", "Orders", "Subscriptions", "Account Settings"]);
+    await expect(nav.getByRole("link")).toHaveText(isMobile ? ["Home", "Orders", "Subs", "Side effects", "Account"] : ["Dashboard", "Orders", "Subscriptions", "Side effects", "Account Settings"]);
     await expectAccessible(page);
 
     // The header (the drawer, on a phone) offers the account instead of the login page.

@@ -4,7 +4,7 @@ import pg from "pg";
 import shortPath from "../tests/fixtures/prescription-answers.json";
 import sharp from "sharp";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { createUser, type TestUser } from "./support/users";
+import { createUser, verifyIdentity, type TestUser } from "./support/users";
 
 // The patient's side of the review: a prescriber's question as a dashboard task, the answer
 // from the request page, the Orders timeline and Medical documents. The staff side is its
@@ -92,6 +92,9 @@ test.describe("patient prescriptions", () => {
     const user = await createUser({ name: "Alex Morgan" });
     const issued = await seedRequest(user.email, "ISSUED", 72);
     const awaiting = await seedRequest(user.email, "AWAITING_PATIENT", 5);
+    // Identity is its own journey (identity.spec.ts): this patient verified already, so the
+    // request's only task is the prescriber's question.
+    await verifyIdentity(user, { firstName: "Alex", lastName: "Morgan", dateOfBirth: "1990-05-17" });
     const main = page.getByRole("main");
 
     // The question is a task on the dashboard.

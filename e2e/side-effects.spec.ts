@@ -140,13 +140,20 @@ test.describe("side effects", () => {
 
     await staff.goto("/staff/side-effects");
     await expect(staff.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Side effects" })).toBeVisible();
+    // Other journeys' reports may wait in the same list: this patient's two are found by reference.
+    const reports = await withDb(async (client) =>
+      (await client.query<{ reference: string; serious: boolean }>("SELECT r.reference, r.serious FROM side_effect_reports r JOIN users u ON u.id = r.user_id WHERE u.email = $1", [patient.email.toLowerCase()])).rows,
+    );
+    expect(reports).toHaveLength(2);
+    const serious = reports.find((report) => report.serious)!;
     const open = staffMain.getByRole("list", { name: /Waiting for triage/ });
-    await expect(open.getByRole("listitem")).toHaveCount(2);
-    await expect(open.getByRole("listitem").first()).toContainText("Serious: told to call 999 or 111");
+    for (const report of reports) await expect(open.getByRole("listitem").filter({ hasText: report.reference })).toHaveCount(1);
+    const seriousItem = open.getByRole("listitem").filter({ hasText: serious.reference });
+    await expect(seriousItem).toContainText("Serious: told to call 999 or 111");
     await expectAccessible(staff);
     await shoot(staff, "staff-list");
 
-    await open.getByRole("listitem").first().getByRole("link").click();
+    await seriousItem.getByRole("link").click();
     await expect(staff.getByRole("heading", { level: 1, name: /Side-effect report SE-/ })).toBeVisible();
     await expect(staffMain.getByRole("region", { name: "Report" })).toContainText("Difficulty breathing");
     await expect(staffMain.getByRole("region", { name: "Report" })).toContainText("Jordan Ellis");
