@@ -125,7 +125,10 @@ async function api(page: Page, method: string, path: string, body: unknown): Pro
 
 test("Mounjaro without GP consent waits until the pharmacist records why supplying is still appropriate", async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
-  const patient = await createUser({ name: "Jamie Reid" });
+  // A name of its own: \`npm test\` runs the journeys on the integration tests' database, whose
+  // verified Jamie Reids (same date of birth and postcode) the identity check would rightly
+  // flag as the same person.
+  const patient = await createUser({ name: `Jamie Reid-${randomInt(100_000, 999_999).toString(36).replace(/[0-9]/g, "x")}` });
   await logIn(page, patient, "/dashboard");
 
   // The assessment through the API (its browser journey has its own spec), the 1-month plan, payment in the sandbox.
@@ -136,7 +139,7 @@ test("Mounjaro without GP consent waits until the pharmacist records why supplyi
   }
   expect((await api(page, "POST", `/api/questionnaires/${id}/submit`, {})).status).toBe(200);
   expect((await api(page, "POST", "/api/cart", { plan_id: "mounjaro-1-month", assessment_id: id })).status).toBe(201);
-  const checkout = await api(page, "POST", "/api/checkout", { delivery_option: "standard", address: { name: "Jamie Reid", line1: "1 High Street", line2: "", city: "Leeds", postcode: "LS1 4AP" } });
+  const checkout = await api(page, "POST", "/api/checkout", { delivery_option: "standard", address: { name: patient.name, line1: "1 High Street", line2: "", city: "Leeds", postcode: "LS1 4AP" } });
   expect(checkout.status).toBe(200);
   const reference = checkout.json.reference as string;
   await meetSupplyChecks(patient, { reference, dateOfBirth: assessmentPaths.mounjaro["1"].text }, { except: ["gp"] });
