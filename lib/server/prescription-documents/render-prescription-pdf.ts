@@ -2,45 +2,20 @@ import "server-only";
 import { formatDateOfBirth, formatDispenseCode, formatDocumentDate } from "./format-document";
 import { prescriptionQrPng } from "./prescription-qr";
 import { PRESCRIPTION_VALIDITY_MONTHS } from "./prescription-validity";
+import { CONTENT_WIDTH, field, INK, MARGIN, MUTED, newA4Document, PAGE_WIDTH, section } from "./pdf-layout";
 import type { PrescriptionDocument } from "./types";
 
-// A4 in points; the same content as the printable page (app/(account)/dashboard/prescriptions).
-const MARGIN = 50;
-const PAGE_WIDTH = 595.28;
-const CONTENT_WIDTH = PAGE_WIDTH - MARGIN * 2;
 const QR_SIZE = 120;
-const INK = "#1c1f23";
-const MUTED = "#4a5059";
-const RULE = "#d6d1c4";
-
-// pdfkit loads its standard fonts at run time through its own package.json "imports"
-// (createRequire from its own file), which a bundled copy cannot resolve: Node loads it
-// from node_modules instead of the server bundle.
-async function loadPdfKit(): Promise<typeof import("pdfkit")> {
-  const loaded = await import(/* webpackIgnore: true */ "pdfkit");
-  return loaded.default;
-}
 
 /**
  * The prescription as a one-page A4 PDF with its QR code. Built in memory (a page of text
  * and one small image). `compress: false` keeps the content streams readable for tests.
  */
 export async function renderPrescriptionPdf(document: PrescriptionDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const [PDFDocument, qr] = await Promise.all([loadPdfKit(), prescriptionQrPng(document.verifyUrl)]);
-  const pdf = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    lang: "en-GB",
-    displayTitle: true,
-    info: { Title: `Prescription ${document.reference}`, Author: document.clinic.name, CreationDate: new Date(document.issuedAt) },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
+  const [{ pdf, finished }, qr] = await Promise.all([
+    newA4Document({ title: `Prescription ${document.reference}`, author: document.clinic.name, createdAt: new Date(document.issuedAt) }, options.compress ?? true),
+    prescriptionQrPng(document.verifyUrl),
+  ]);
 
   const headerWidth = CONTENT_WIDTH - QR_SIZE - 20;
   pdf.image(qr, PAGE_WIDTH - MARGIN - QR_SIZE, MARGIN, { width: QR_SIZE });
@@ -90,17 +65,3 @@ function statusLine(document: PrescriptionDocument): string {
   return "Not yet dispensed.";
 }
 
-function section(pdf: PDFKit.PDFDocument, title: string) {
-  pdf.moveDown(0.8);
-  const y = pdf.y;
-  pdf.lineWidth(0.75).strokeColor(RULE).moveTo(MARGIN, y).lineTo(MARGIN + CONTENT_WIDTH, y).stroke();
-  pdf.font("Helvetica-Bold").fontSize(12).fillColor(INK).text(title, MARGIN, y + 8, { width: CONTENT_WIDTH });
-  pdf.moveDown(0.3);
-}
-
-function field(pdf: PDFKit.PDFDocument, label: string, value: string) {
-  const y = pdf.y;
-  pdf.font("Helvetica").fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 110 });
-  pdf.font("Helvetica").fontSize(11).fillColor(INK).text(value, MARGIN + 120, y, { width: CONTENT_WIDTH - 120 });
-  pdf.y = Math.max(pdf.y, y + 14) + 3;
-}
