@@ -57,7 +57,9 @@ export type AuditAction =
   // accounts that look like one person.
   | "identity.verified"
   | "identity.requires_input"
-  | "identity.duplicate_decided";
+  | "identity.duplicate_decided"
+  // A reviewer opened a patient's identity page (the verified document and look-alike accounts).
+  | "identity.viewed";
 
 export type AuditEventInput = {
   /** Who acted (a pharmacy's account at /rx too); null only for rows written before pharmacy accounts. */

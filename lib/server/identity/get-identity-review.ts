@@ -1,6 +1,7 @@
 import "server-only";
 import { isStaff } from "@/lib/server/actor/account-actor";
 import type { StaffActor } from "@/lib/server/actor/types";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
 import { IDENTITY_REVIEWER_ROLES } from "./decide-identity-duplicate";
@@ -28,6 +29,8 @@ export async function getIdentityReview(actor: StaffActor, userId: string): Prom
   if (!isStaff(actor, IDENTITY_REVIEWER_ROLES)) throw new AppError("forbidden", "You do not have access to this area.");
   const patient = await db.user.findFirst({ where: { id: userId, role: "CUSTOMER" }, select: { id: true, name: true, email: true } });
   if (!patient) throw new AppError("not_found", NOT_FOUND);
+  // A view of another person's identity document details is recorded before it is returned (ASVS V7: access to sensitive data is logged).
+  await recordAuditEvent({ actor, action: "identity.viewed", subjectType: "user", subjectId: userId });
   const [verified, duplicates, cases] = await Promise.all([
     db.identityVerification.findFirst({ where: { userId, status: "VERIFIED" }, orderBy: { verifiedAt: "desc" }, select: { firstName: true, lastName: true, dateOfBirth: true, verifiedAt: true } }),
     findIdentityDuplicates(db, userId),

@@ -48,6 +48,9 @@ describe("duplicate accounts", () => {
     expect((await issueCase(first.request.id, { cookies: staff.cookies })).status).toBe(409);
 
     const page = await getIdentityReview(reviewer, first.patient.id);
+    // Opening another person's identity details is recorded, with no detail from the document.
+    const views = await db.auditEvent.findMany({ where: { action: "identity.viewed", subjectId: first.patient.id } });
+    expect(views).toEqual([expect.objectContaining({ actorId: staff.staff.id, subjectType: "user", detail: {} })]);
     expect(page.duplicates).toEqual([expect.objectContaining({ userId: second.patient.id, reasons: ["the same identity document"], decision: null })]);
     expect(page.duplicates[0]!.cases.map((item) => item.href)).toEqual([`/staff/prescriptions/${second.request.id}`]);
 
@@ -73,6 +76,11 @@ describe("duplicate accounts", () => {
     const refused = await issueCase(second.request.id, { cookies: staff.cookies });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`A reviewer decided this patient is the same person as the account ${first.patient.email} and that no supply should go ahead. Decline this case.`);
+
+    // The decision belongs to the pair of accounts: it goes when either account is deleted (the audit log keeps it).
+    await db.user.delete({ where: { id: second.patient.id } });
+    expect(await db.identityDuplicateReview.count({ where: { OR: [{ firstUserId: second.patient.id }, { secondUserId: second.patient.id }] } })).toBe(0);
+    expect(await db.auditEvent.count({ where: { action: "identity.duplicate_decided", subjectId: second.patient.id } })).toBe(1);
   });
 
   it("the same name and date of birth flags two accounts only when they share a delivery postcode", async () => {
