@@ -1,6 +1,7 @@
 import { formatDateTime } from "@/components/prescriptions/format-date";
 import type { SideEffectMessageView } from "@/lib/server/side-effects/types";
-import styles from "./side-effects.module.css";
+// One look for every patient–clinician thread (the prescription request's, this one).
+import styles from "@/components/prescriptions/message-thread.module.css";
 
 /** The report's thread, oldest first. `viewer` decides the names: "You" for one's own side. */
 export function SideEffectThread({ messages, viewer }: { messages: SideEffectMessageView[]; viewer: "patient" | "staff" }) {
