@@ -1,0 +1,44 @@
+// The bench's scaled data (bench/scale/seed-scale.mjs) in the database at DATABASE_URL: the
+// busy patient and the deciding staff are made by the tests' factories (so the bench signs in
+// as them like any test), every patient's password is the factory's, and the questionnaire
+// answers are the tests' fixtures. A child process of the bench, loaded as the worker loads
+// the server's modules (tsx, react-server condition). Prints the accounts and counts as JSON.
+//
+//   node --conditions=react-server --import tsx bench/scale/seed-scale-cli.ts '{"factor":1}'
+
+// No top-level await: tsx runs this file as CommonJS (package.json has no "type").
+async function seedScaleMain() {
+  const { factor = 1 } = JSON.parse(process.argv[2] ?? "{}") as { factor?: number };
+  // The app's configuration check asks for a payment API (as the worker's default does); seeding calls none.
+  if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_SANDBOX_URL) process.env.STRIPE_SANDBOX_URL = "http://127.0.0.1:12111";
+  const { createPatients, PATIENT_PASSWORD } = await import("@/tests/factories/patients");
+  const { createStaff } = await import("@/tests/factories/staff");
+  const { hashPassword } = await import("@/lib/server/auth/password");
+  const { db } = await import("@/lib/server/db/client");
+  const { prescriptionQuestionnaire } = await import("@/lib/questionnaire/definitions/prescription");
+  const { minoxidilAssessment } = await import("@/lib/questionnaire/definitions/minoxidil");
+  const prescription = (await import("@/tests/fixtures/prescription-answers.json")).default;
+  const assessments = (await import("@/tests/fixtures/assessment-answers.json")).default;
+  const { seedScale } = await import("./seed-scale.mjs");
+  try {
+    const [busy] = await createPatients({ count: 1, label: "scale.busy", name: "Morgan Busy", questionnaire: false });
+    const prescriber = await createStaff("PRESCRIBER", true, { name: "Dr Scale Prescriber" });
+    const pharmacist = await createStaff("PHARMACIST", true, { name: "Scale Pharmacist" });
+    const result = await seedScale(process.env.DATABASE_URL!, {
+      factor,
+      passwordHash: await hashPassword(PATIENT_PASSWORD),
+      busy: { id: busy!.id, email: busy!.email },
+      staff: { prescriberId: prescriber.id, pharmacistId: pharmacist.id },
+      answers: { prescription, prescriptionVersion: prescriptionQuestionnaire.version, assessment: assessments["minoxidil-men"], assessmentVersion: minoxidilAssessment.version },
+      log: (line: string) => process.stderr.write(`${line}\n`),
+    });
+    process.stdout.write(JSON.stringify({ ...result, busy, prescriber, pharmacist }));
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+seedScaleMain().catch((error) => {
+  console.error(`Could not seed the scaled data: ${(error as Error).message}`);
+  process.exit(1);
+});

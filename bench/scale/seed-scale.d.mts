@@ -1,0 +1,35 @@
+export declare const SCALE_COUNTS: {
+  patients: number;
+  orders: number;
+  prescriptionRequests: number;
+  subscriptions: number;
+  auditEvents: number;
+  outboxEmails: number;
+  rateLimitRows: number;
+  busyOrders: number;
+  busyRequests: number;
+};
+
+export type ScaleCounts = {
+  patients: number;
+  orders: number;
+  requests: number;
+  subscriptions: number;
+  audit: number;
+  outbox: number;
+  rateLimits: number;
+  busyOrders: number;
+  busyRequests: number;
+};
+
+export declare function seedScale(
+  connectionString: string,
+  options: {
+    factor?: number;
+    passwordHash: string;
+    busy: { id: string; email: string };
+    staff: { prescriberId: string; pharmacistId: string };
+    answers: { prescription: unknown; prescriptionVersion: number; assessment: unknown; assessmentVersion: number };
+    log?: (line: string) => void;
+  },
+): Promise<{ counts: ScaleCounts; timings: Record<string, number> }>;
