@@ -30,6 +30,10 @@ export declare function seedScale(
     busy: { id: string; email: string };
     staff: { prescriberId: string; pharmacistId: string };
     answers: { prescription: unknown; prescriptionVersion: number; assessment: unknown; assessmentVersion: number };
+    bulk?: boolean;
     log?: (line: string) => void;
   },
-): Promise<{ counts: ScaleCounts; timings: Record<string, number> }>;
+): Promise<{ counts: ScaleCounts; timings: Record<string, number>; bulk: boolean }>;
+
+export declare function scaleUuid(tag: string, n: number): string;
+export declare function scaleCode(n: number): string;

@@ -20,7 +20,9 @@
 // repeatable and never collides with itself.
 //
 // `factor` scales every count (0.1 is a tenth of the clinic); the busy patient keeps their share.
+import { createHash } from "node:crypto";
 import pg from "pg";
+import { auditEventHash, GENESIS_HASH } from "../../scripts/lib/audit-chain.mjs";
 
 export const SCALE_COUNTS = {
   patients: 100_000,
@@ -84,9 +86,10 @@ $$;
  * `passwordHash` is every patient's (the factory's, so the bench can sign in as any of them);
  * `busy` is the account the busy patient's rows go to (made by the tests' factory), `staff`
  * the prescriber and pharmacist who decided the decided cases, and `answers` the fixtures'
- * questionnaire answers. Returns the counts written and the seconds each step took.
+ * questionnaire answers. `bulk: false` keeps every trigger on even for a superuser. Returns the
+ * counts written, the seconds each step took, and whether bulk mode was used.
  */
-export async function seedScale(connectionString, { factor = 1, passwordHash, busy, staff, answers, log = () => {} }) {
+export async function seedScale(connectionString, { factor = 1, passwordHash, busy, staff, answers, bulk: allowBulk = true, log = () => {} }) {
   const n = (count) => Math.max(1, Math.round(count * factor));
   const counts = {
     patients: n(SCALE_COUNTS.patients),
@@ -115,6 +118,11 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
   };
   try {
     await client.query(FUNCTIONS);
+    // Bulk mode: as a superuser (the bench's own database), triggers are off for this session —
+    // foreign keys are not re-checked row by row (the shapes above keep them; the seed's test
+    // checks them) and the audit chain is computed here. Otherwise every row goes through them.
+    const bulk = allowBulk && (await client.query("SELECT rolsuper FROM pg_roles WHERE rolname = current_user")).rows[0]?.rolsuper === true;
+    if (bulk) await client.query("SET session_replication_role = replica");
     const catalogue = await readCatalogue(client);
     const { patients: P, orders: O, requests: R, subscriptions: S } = counts;
     const orderQueueFrom = O - Math.max(1, Math.round(O * ORDER_QUEUE_SHARE)) + 1;
@@ -311,21 +319,11 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
       await client.query(`UPDATE questionnaire_responses q SET user_id = $1 FROM prescription_requests r WHERE r.response_id = q.id AND r.user_id = $1`, [busy.id]);
     });
 
-    // Staff views and decisions, through the hash-chain trigger as the app writes them.
-    await step("audit events", () =>
-      chunked(
-        `INSERT INTO audit_events (at, actor_id, actor_role, action, subject_type, subject_id, detail)
-         SELECT pg_temp.scale_at(a, $3), CASE WHEN staffRequest THEN $4::uuid ELSE $5::uuid END, CASE WHEN staffRequest THEN 'PRESCRIBER' ELSE 'PHARMACIST' END,
-                CASE WHEN staffRequest THEN (CASE WHEN a % 10 = 0 THEN 'prescription.issued' ELSE 'prescription.viewed' END) ELSE (CASE WHEN a % 10 = 1 THEN 'order.dispensed' ELSE 'order.viewed' END) END,
-                CASE WHEN staffRequest THEN 'prescription_request' ELSE 'order' END,
-                CASE WHEN staffRequest THEN pg_temp.scale_uuid('request', subject)::text ELSE pg_temp.scale_uuid('order', subject)::text END,
-                jsonb_build_object('reference', CASE WHEN staffRequest THEN 'PR-' ELSE 'OR-' END || pg_temp.scale_code(subject))
-         FROM generate_series($1::bigint, $2::bigint) AS a,
-              LATERAL (SELECT a % 2 = 0 AS staffRequest, 1 + (a / 2) % (CASE WHEN a % 2 = 0 THEN $6::bigint ELSE $7::bigint END) AS subject) AS x`,
-        counts.audit,
-        [staff.prescriberId, staff.pharmacistId, R, O],
-      ),
-    );
+    // Staff views and decisions. With the triggers off (bulk mode) the chain is computed here
+    // with the verifier's own encoding (scripts/lib/audit-chain.mjs); otherwise the database's
+    // hash-chain trigger links each row as the app's writes are linked.
+    const auditParams = { total: counts.audit, prescriberId: staff.prescriberId, pharmacistId: staff.pharmacistId, requests: R, orders: O };
+    await step("audit events", () => (bulk ? insertChainedAuditEvents(client, auditParams) : insertAuditEventsThroughTrigger(chunked, auditParams)));
 
     await step("outbox emails", () =>
       chunked(
@@ -348,11 +346,92 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
       ),
     );
 
+    if (bulk) await client.query("RESET session_replication_role");
     await step("analyze", () => client.query("ANALYZE"));
-    return { counts, timings };
+    return { counts, timings, bulk };
   } finally {
     await client.end();
   }
+}
+
+/** Who did what to which case: even rows a prescriber on a request, odd rows a pharmacist on an order. */
+function auditRow(a, { prescriberId, pharmacistId, requests, orders }) {
+  const onRequest = a % 2 === 0;
+  const subject = 1 + (Math.floor(a / 2) % (onRequest ? requests : orders));
+  return {
+    actor_id: onRequest ? prescriberId : pharmacistId,
+    actor_role: onRequest ? "PRESCRIBER" : "PHARMACIST",
+    action: onRequest ? (a % 10 === 0 ? "prescription.issued" : "prescription.viewed") : a % 10 === 1 ? "order.dispensed" : "order.viewed",
+    subject_type: onRequest ? "prescription_request" : "order",
+    subject_id: scaleUuid(onRequest ? "request" : "order", subject),
+    // jsonb's own text form, which the chain's encoding hashes.
+    detail: `{"reference": "${onRequest ? "PR" : "OR"}-${scaleCode(subject)}"}`,
+  };
+}
+
+async function insertAuditEventsThroughTrigger(chunked, params) {
+  await chunked(
+    `INSERT INTO audit_events (at, actor_id, actor_role, action, subject_type, subject_id, detail)
+     SELECT pg_temp.scale_at(a, $3), CASE WHEN onRequest THEN $4::uuid ELSE $5::uuid END, CASE WHEN onRequest THEN 'PRESCRIBER' ELSE 'PHARMACIST' END,
+            CASE WHEN onRequest THEN (CASE WHEN a % 10 = 0 THEN 'prescription.issued' ELSE 'prescription.viewed' END) ELSE (CASE WHEN a % 10 = 1 THEN 'order.dispensed' ELSE 'order.viewed' END) END,
+            CASE WHEN onRequest THEN 'prescription_request' ELSE 'order' END,
+            CASE WHEN onRequest THEN pg_temp.scale_uuid('request', subject)::text ELSE pg_temp.scale_uuid('order', subject)::text END,
+            jsonb_build_object('reference', CASE WHEN onRequest THEN 'PR-' ELSE 'OR-' END || pg_temp.scale_code(subject))
+     FROM generate_series($1::bigint, $2::bigint) AS a,
+          LATERAL (SELECT a % 2 = 0 AS onRequest, 1 + (a / 2) % (CASE WHEN a % 2 = 0 THEN $6::bigint ELSE $7::bigint END) AS subject) AS x`,
+    params.total,
+    [params.prescriberId, params.pharmacistId, params.requests, params.orders],
+  );
+}
+
+/** The same rows, hashed and linked here, written as arrays (one statement per 20,000 rows). */
+async function insertChainedAuditEvents(client, params) {
+  const { rows } = await client.query(
+    "SELECT newest.id::text AS id, newest.hash, (extract(epoch FROM now()) * 1000)::bigint::text AS now FROM (SELECT 1) AS one LEFT JOIN LATERAL (SELECT id, hash FROM audit_events ORDER BY id DESC LIMIT 1) AS newest ON true",
+  );
+  let id = BigInt(rows[0].id ?? 0);
+  let previous = rows[0].hash ?? GENESIS_HASH;
+  const now = Number(rows[0].now);
+  const year = 365 * 86_400_000;
+  const BATCH = 20_000;
+  for (let from = 1; from <= params.total; from += BATCH) {
+    const columns = { id: [], at: [], actor_id: [], actor_role: [], action: [], subject_type: [], subject_id: [], detail: [], prev_hash: [], hash: [] };
+    for (let a = from; a < Math.min(params.total + 1, from + BATCH); a += 1) {
+      id += 1n;
+      // scale_at: a moment in the past year, the newest last, to the millisecond the column keeps.
+      const at = new Date(now - Math.round((year * (params.total - a)) / params.total) - 5 * 60_000).toISOString().slice(0, 23);
+      const event = { id: String(id), at, ...auditRow(a, params), prev_hash: previous };
+      const hash = auditEventHash(event);
+      for (const key of Object.keys(event)) columns[key].push(event[key]);
+      columns.hash.push(hash);
+      previous = hash;
+    }
+    await client.query(
+      `INSERT INTO audit_events (id, at, actor_id, actor_role, action, subject_type, subject_id, detail, prev_hash, hash)
+       SELECT * FROM unnest($1::bigint[], $2::timestamp[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::jsonb[], $9::text[], $10::text[])`,
+      [columns.id, columns.at, columns.actor_id, columns.actor_role, columns.action, columns.subject_type, columns.subject_id, columns.detail, columns.prev_hash, columns.hash],
+    );
+  }
+  // The app's next event follows the last one written here.
+  await client.query("SELECT setval(pg_get_serial_sequence('audit_events', 'id'), (SELECT max(id) FROM audit_events))");
+}
+
+/** pg_temp.scale_uuid in JavaScript: the same id for the same tag and number. */
+export function scaleUuid(tag, n) {
+  const h = createHash("md5").update(`${tag}:${n}`).digest("hex").split("");
+  h[12] = "4";
+  h[16] = "8";
+  const hex = h.join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** pg_temp.scale_code in JavaScript. */
+export function scaleCode(n) {
+  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+  const v = (n * 7919 + 104729) % 887503681;
+  let code = "";
+  for (let k = 5; k >= 0; k -= 1) code += alphabet[Math.floor(v / 31 ** k) % 31];
+  return code;
 }
 
 async function readCatalogue(client) {
