@@ -23,6 +23,13 @@ export async function sweepRetention(options: RetentionRunOptions = {}): Promise
   return result;
 }
 
+/** One run of the job: sweeps, and when the budget ran out first queues the next run. Returns what it deleted. */
+export async function sweepAndContinue(options: RetentionRunOptions = {}): Promise<RetentionRunResult> {
+  const result = await sweepRetention(options);
+  if (!result.finished) await enqueueJob(retentionSweepJob, {}, { startAfter: new Date(Date.now() + CONTINUE_AFTER_MS) });
+  return result;
+}
+
 /**
  * retention.sweep: scheduled hourly on pg-boss's cron (one job per tick across all workers and
  * instances, start-job-worker.ts). When the time budget runs out first, it queues its own
@@ -31,10 +38,6 @@ export async function sweepRetention(options: RetentionRunOptions = {}): Promise
 export const retentionSweepJob = defineJob(
   "retention.sweep",
   z.object({}),
-  async () => {
-    const { deleted, finished } = await sweepRetention();
-    if (!finished) await enqueueJob(retentionSweepJob, {}, { startAfter: new Date(Date.now() + CONTINUE_AFTER_MS) });
-    return { deleted, finished };
-  },
+  async () => sweepAndContinue(),
   { cron: RETENTION_SWEEP_CRON, concurrency: 1, retryLimit: 2, retryDelaySeconds: 60 },
 );

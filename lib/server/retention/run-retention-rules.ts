@@ -46,7 +46,7 @@ export const RETENTION_BUDGET_MS = 60_000;
 export async function runRetentionRules(rules: RetentionRule[], options: RetentionRunOptions = {}): Promise<RetentionRunResult> {
   const { now = new Date(), batchSize = RETENTION_BATCH_SIZE, budgetMs = RETENTION_BUDGET_MS, elapsedClock = Date.now } = options;
   const deadline = elapsedClock() + budgetMs;
-  const deleted: DeletedRows = Object.fromEntries(rules.map((rule) => [rule.table, 0]));
+  const deleted: DeletedRows = Object.fromEntries(rules.flatMap((rule) => [rule.table, ...(rule.alsoDeletes ?? [])]).map((table) => [table, 0]));
   for (const rule of rules) {
     const cutoff = new Date(now.getTime() - rule.keepMs);
     const limit = Math.min(batchSize, rule.maxBatch ?? batchSize);
