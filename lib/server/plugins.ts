@@ -9,6 +9,7 @@ import { overdueAlertJob } from "@/lib/server/prescriptions/overdue-alert-job";
 import { endSubscriptionAfterDecline } from "@/lib/server/subscriptions/end-subscription";
 import { checkInReminderJob } from "@/lib/server/subscriptions/check-in-reminder-job";
 import { renewalReminderJob } from "@/lib/server/subscriptions/renewal-reminder-job";
+import { retentionSweepJob } from "@/lib/server/retention/retention-sweep-job";
 // The composition root: the one place that names every domain's plug-ins for the services
 // they register with. Services (payments, jobs) never import the domains they serve.
 // Payment purposes register themselves when their handler file loads: import this module
@@ -32,4 +33,4 @@ onSubscriptionOrderDeclined(endSubscriptionAfterDecline);
 registerMailAttachment(gpLetterAttachment);
 
 /** Every kind of job a worker runs: the web server's in-process worker and `npm run worker` load the same list. */
-export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>, overdueAlertJob as JobDefinition<unknown>, renewalReminderJob as JobDefinition<unknown>, checkInReminderJob as JobDefinition<unknown>, releaseCheckInJob as JobDefinition<unknown>];
+export const registeredJobs: JobDefinition<unknown>[] = [deliverMailJob as JobDefinition<unknown>, overdueAlertJob as JobDefinition<unknown>, renewalReminderJob as JobDefinition<unknown>, checkInReminderJob as JobDefinition<unknown>, releaseCheckInJob as JobDefinition<unknown>, retentionSweepJob as JobDefinition<unknown>];

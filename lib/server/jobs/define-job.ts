@@ -14,6 +14,11 @@ export type JobOptions = {
   expireInSeconds: number;
   /** Jobs of this kind one worker process runs at the same time. */
   concurrency: number;
+  /**
+   * Periodic work: a cron expression (UTC). The workers register it with pg-boss's scheduler,
+   * which sends one job per tick however many workers and app instances run (start-job-worker.ts).
+   */
+  cron?: string;
 };
 
 export type JobDefinition<Data> = {

@@ -1,7 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import type { JobDefinition } from "./define-job";
-import { ensureQueue, pgBossConfig } from "./pg-boss-config";
+import { CRON_QUEUE, ensureQueue, pgBossConfig } from "./pg-boss-config";
 
 /**
  * Creates or migrates pg-boss's schema and creates every registered queue (each is a partition
@@ -16,6 +16,8 @@ export async function installJobQueues(definitions: JobDefinition<unknown>[], co
   try {
     // One at a time: pg-boss attaches a partition per new queue, and two at once can deadlock.
     for (const definition of definitions) await ensureQueue(boss, definition);
+    // The workers' cron (start-job-worker.ts) sends scheduled jobs through this queue.
+    if (!(await boss.getQueue(CRON_QUEUE))) await boss.createQueue(CRON_QUEUE);
   } finally {
     await boss.stop({ graceful: false });
   }

@@ -10,6 +10,23 @@ import type { JobDefinition } from "./define-job";
 // running as the owner (tests, scripts) still create it on first use.
 export const JOBS_SCHEMA = "pgboss";
 
+/**
+ * pg-boss's own retention (README, "Data retention"), run by its maintenance in the workers
+ * (one worker at a time, under pg-boss's advisory lock). A finished job (completed, cancelled,
+ * or failed for good) stays in `pgboss.job` for a day, then moves to `pgboss.archive`, where it
+ * is deleted two weeks later: long enough to investigate a failure reported the next week.
+ * Job data holds ids only (define-job.ts), so nothing personal is kept there meanwhile.
+ */
+export const JOB_ARCHIVE_AFTER_SECONDS = 24 * 60 * 60;
+export const JOB_DELETE_AFTER_DAYS = 14;
+
+/**
+ * pg-boss@10's internal queue through which its cron schedules send their jobs
+ * (node_modules/pg-boss/src/timekeeper.js, QUEUES.SEND_IT). Like every queue it is a table
+ * partition, so the owner creates it (install-job-queues.ts); the app's login only uses it.
+ */
+export const CRON_QUEUE = "__pgboss__send-it";
+
 /** Connection and housekeeping settings shared by the enqueuing side and the workers. */
 export function pgBossConfig(overrides: PgBoss.ConstructorOptions = {}): PgBoss.ConstructorOptions {
   return {
@@ -17,9 +34,9 @@ export function pgBossConfig(overrides: PgBoss.ConstructorOptions = {}): PgBoss.
     schema: JOBS_SCHEMA,
     application_name: "clinic-jobs",
     migrate: !runsAsAppLogin(),
-    // Finished jobs are archived after a day and deleted after two weeks: enough to investigate.
-    archiveCompletedAfterSeconds: 24 * 60 * 60,
-    deleteAfterDays: 14,
+    archiveCompletedAfterSeconds: JOB_ARCHIVE_AFTER_SECONDS,
+    archiveFailedAfterSeconds: JOB_ARCHIVE_AFTER_SECONDS,
+    deleteAfterDays: JOB_DELETE_AFTER_DAYS,
     ...overrides,
   };
 }

@@ -16,13 +16,16 @@ export type WorkerOptions = { pollingIntervalSeconds?: number; maintenanceInterv
  * Runs jobs of the given kinds until stopped. Any number of workers (processes or instances)
  * may run at once: pg-boss hands each job to one of them (SELECT … FOR UPDATE SKIP LOCKED), and
  * its maintenance, run by one of them at a time, fails and retries jobs whose worker died.
+ * A definition with a `cron` is scheduled: pg-boss's timekeeper runs in every worker, but only
+ * the one that wins the tick (an atomic update of `pgboss.version.cron_on`) sends the job, and
+ * the send is a singleton per minute, so each tick queues one job however many workers run.
  */
 export async function startJobWorker(definitions: JobDefinition<unknown>[], options: WorkerOptions = {}): Promise<JobWorker> {
   const boss = new PgBoss(
     pgBossConfig({
       supervise: true,
-      schedule: false,
-      max: Math.min(20, 2 + definitions.reduce((sum, definition) => sum + definition.options.concurrency, 0)),
+      schedule: true,
+      max: Math.min(20, 3 + definitions.reduce((sum, definition) => sum + definition.options.concurrency, 0)),
       ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
     }),
   );
@@ -30,6 +33,8 @@ export async function startJobWorker(definitions: JobDefinition<unknown>[], opti
   await boss.start();
   for (const definition of definitions) {
     await ensureQueue(boss, definition);
+    // Data {} rather than none: the job's schema parses it like any other job's data.
+    if (definition.options.cron) await boss.schedule(definition.name, definition.options.cron, {}, { tz: "UTC" });
     for (let slot = 0; slot < definition.options.concurrency; slot++) {
       let workerId = "";
       const work = async ([job]: PgBoss.JobWithMetadata[]) => {
