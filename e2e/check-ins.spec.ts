@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import type { Page } from "@playwright/test";
-import { answerCheckIn, approveCheckIn, expectRenewalCheckIn, renewInSandbox, stripeSubscriptionIdOf } from "./support/check-ins";
+import { answerCheckIn, approveCheckIn, expectRenewalCheckIn, renewInSandbox, subscriptionIdShown } from "./support/check-ins";
 import { expect, test } from "./support/fixtures";
 import { logIn, pharmacistPage, staffPage } from "./support/journeys";
 import { subscribeOnCheckoutPage } from "./support/mounjaro";
@@ -60,6 +60,7 @@ test("a Mounjaro subscriber's first renewal check-in, the prescriber's approval,
   await expect(main.getByRole("table")).toContainText(/Waiting for your check-in: complete it before \d{1,2} [A-Z][a-z]+ \d{4}/);
   await expect(main.getByRole("table").getByRole("button", { name: /^Pause subscription/ })).toHaveCount(0);
   await check(page, "subscription-waiting");
+  const subscription = await subscriptionIdShown(page);
 
   // The dashboard's task leads to the check-in; nothing answered, each question says what to do.
   const answers = { weightKg: "96.8" };
@@ -71,7 +72,7 @@ test("a Mounjaro subscriber's first renewal check-in, the prescriber's approval,
   await staff.context().close();
 
   // The renewal date comes (the sandbox's clock is moved on): charged, and the order follows.
-  await renewInSandbox(page.request, sandbox, await stripeSubscriptionIdOf(patient.email));
+  await renewInSandbox(page.request, sandbox, subscription);
   await expect
     .poll(async () => (await query<{ reference: string }>("SELECT o.reference FROM orders o JOIN check_ins c ON c.id = o.check_in_id WHERE c.reference = $1", [reference]))[0]?.reference ?? null)
     .not.toBeNull();

@@ -1,4 +1,3 @@
-import pg from "pg";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import type { Scan } from "./screenshots";
@@ -83,20 +82,12 @@ export async function approveCheckIn(staff: Page, reference: string, { prescribe
   await scan?.(staff, "staff-approved");
 }
 
-/** The Stripe id of the patient's subscription (for the sandbox's clock, which only the test drives). */
-export async function stripeSubscriptionIdOf(patientEmail: string): Promise<string> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>(
-      "SELECT s.stripe_subscription_id AS id FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = $1 ORDER BY s.created_at DESC LIMIT 1",
-      [patientEmail.toLowerCase()],
-    );
-    expect(rows[0], `a subscription of ${patientEmail}`).toBeTruthy();
-    return rows[0]!.id;
-  } finally {
-    await client.end();
-  }
+/** At /dashboard/subscriptions: the Stripe id of the patient's one subscription, as its table shows it (for the sandbox's clock, which only the test drives). */
+export async function subscriptionIdShown(page: Page): Promise<string> {
+  const firstCell = page.getByRole("main").getByRole("table").getByRole("row").nth(1).getByRole("cell").first();
+  const id = /^sub_[A-Za-z0-9]+$/.exec(((await firstCell.textContent()) ?? "").trim())?.[0];
+  expect(id, "the subscription's id in the table").toBeTruthy();
+  return id!;
 }
 
 /** The renewal date comes: the sandbox moves the subscription's clock on and bills the renewal, which is paid. */
