@@ -1,16 +1,18 @@
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./support/fixtures";
-import { logIn, pharmacistPage } from "./support/journeys";
-import { shoot } from "./support/screenshots";
+import { answerCheckIn, approveCheckIn, expectRenewalCheckIn, renewInSandbox, subscriptionIdShown } from "./support/check-ins";
+import { expect, test } from "./support/fixtures";
+import { logIn, pharmacistPage, staffPage } from "./support/journeys";
+import { subscribeOnCheckoutPage } from "./support/mounjaro";
+import { scanInto } from "./support/screenshots";
 import { createUser, makeStaff } from "./support/users";
 
 // Every repeat supply is reviewed (issue 23): a Mounjaro subscriber's first renewal waits for
 // their check-in; a prescriber approves it; the renewal is charged and its order reaches the
 // pharmacist, showing the check-in that allowed it.
 
-const shot = (page: Page, name: string) => shoot(page, "check-ins", name);
+const check = scanInto("check-ins");
 const mounjaroPath = (JSON.parse(readFileSync("tests/fixtures/assessment-answers.json", "utf8")) as Record<string, Record<string, { choice?: string; text?: string }>>).mounjaro ?? {};
 
 async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
@@ -52,88 +54,33 @@ test("a Mounjaro subscriber's first renewal check-in, the prescriber's approval,
   const checkoutUrl = await assessAndSubscribe(page);
   // The sandbox's hosted page has none of the site's header, which the fixture's goto waits for.
   await page.evaluate((url) => window.location.assign(url), checkoutUrl);
-  await page.waitForURL(/\/pay\/cs_/);
-  await page.getByRole("textbox", { name: "Full name" }).fill("Morgan Reid");
-  await page.getByRole("textbox", { name: "Address line 1" }).fill("12 Station Road");
-  await page.getByRole("textbox", { name: "Town or city" }).fill("Leeds");
-  await page.getByRole("textbox", { name: "Postcode" }).fill("LS1 4AP");
-  await page.getByRole("button", { name: "Subscribe" }).click();
+  const sandbox = await subscribeOnCheckoutPage(page, { name: "Morgan Reid", line1: "12 Station Road", city: "Leeds", postcode: "LS1 4AP" });
   await expect(page).toHaveURL(/\/dashboard\/subscriptions\?session_id=cs_/);
   const main = page.getByRole("main");
   await expect(main.getByRole("table")).toContainText(/Waiting for your check-in: complete it before \d{1,2} [A-Z][a-z]+ \d{4}/);
   await expect(main.getByRole("table").getByRole("button", { name: /^Pause subscription/ })).toHaveCount(0);
-  await expectAccessible(page);
-  await shot(page, "subscription-waiting");
+  await check(page, "subscription-waiting");
+  const subscription = await subscriptionIdShown(page);
 
-  // The dashboard's task leads to the check-in.
-  await page.goto("/dashboard");
-  await expect(main.getByRole("heading", { level: 3, name: /^Complete your check-in before / })).toBeVisible();
-  await expectAccessible(page);
-  await shot(page, "dashboard-task");
-  await main.getByRole("link", { name: /^Complete your check-in/ }).click();
-  await expect(main.getByRole("heading", { level: 1, name: "Your check-in" })).toBeVisible();
-  await expect(main.getByRole("button", { name: "Send my check-in" })).toBeEnabled();
-  await page.waitForFunction(() => Object.keys(document.querySelector("main form button") ?? {}).some((key) => key.startsWith("__reactProps")));
-
-  // Nothing answered: each question says what to do.
-  await main.getByRole("button", { name: "Send my check-in" }).click();
-  await expect(main.getByText("Enter your weight in kilograms, for example 92.4.")).toBeVisible();
-  await expect(main.getByText("Choose whether you want to continue your treatment.")).toBeVisible();
-  await expectAccessible(page);
-  await shot(page, "form-errors");
-
-  await main.getByRole("textbox", { name: "Your weight today (kg)" }).fill("96.8");
-  await main.getByRole("group", { name: "Side effects since your last supply" }).getByRole("radio", { name: "None" }).check();
-  await main.getByRole("group", { name: /New medical conditions or medicines/ }).getByRole("radio", { name: "None" }).check();
-  await main.getByRole("radio", { name: "Yes, continue" }).check();
-  await main.getByRole("button", { name: "Send my check-in" }).click();
-  await expect(main.getByRole("heading", { level: 2, name: "Check-in sent" })).toBeVisible();
-  await expectAccessible(page);
-  await shot(page, "sent");
-
-  const [checkIn] = await query<{ reference: string; stripe_subscription_id: string }>(
-    "SELECT c.reference, s.stripe_subscription_id FROM check_ins c JOIN subscriptions s ON s.id = c.subscription_id JOIN users u ON u.id = c.user_id WHERE u.email = $1",
-    [patient.email.toLowerCase()],
-  );
+  // The dashboard's task leads to the check-in; nothing answered, each question says what to do.
+  const answers = { weightKg: "96.8" };
+  const reference = await answerCheckIn(page, "dashboard", answers, { scan: check, showErrorsFirst: true });
 
   // The prescriber claims and approves it.
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: "cookie_consent", value: "rejected", url: baseURL ?? "http://127.0.0.1:3210" }]);
-  const staff = await context.newPage();
-  await staff.addInitScript(() => sessionStorage.setItem("loader-shown", "1"));
-  await logIn(staff, await makeStaff(await createUser({ name: "Dr Alex Moore" }), "PRESCRIBER"), "/staff/check-ins");
-  await expect(staff.getByRole("main").getByRole("link", { name: checkIn!.reference })).toBeVisible();
-  await expectAccessible(staff);
-  await shot(staff, "staff-queue");
-  await staff.getByRole("main").getByRole("link", { name: checkIn!.reference }).click();
-  const staffMain = staff.getByRole("main");
-  await expect(staffMain.getByRole("heading", { level: 1, name: `Check-in ${checkIn!.reference}` })).toBeVisible();
-  await expect(staffMain.getByRole("region", { name: "Answers" })).toContainText("96.8 kg");
-  await staffMain.getByRole("button", { name: "Claim this check-in" }).click();
-  await expect(staffMain.getByRole("button", { name: "Approve" })).toBeVisible();
-  await expectAccessible(staff);
-  await shot(staff, "staff-case");
-  await staffMain.getByRole("button", { name: "Approve" }).click();
-  await expect(staffMain.getByRole("region", { name: "Decision" })).toContainText("Approved by Dr Alex Moore");
-  await expectAccessible(staff);
-  await shot(staff, "staff-approved");
-  await context.close();
+  const staff = await staffPage(browser, baseURL, await makeStaff(await createUser({ name: "Dr Alex Moore" }), "PRESCRIBER"), "/staff/check-ins");
+  await approveCheckIn(staff, reference, { prescriberName: "Dr Alex Moore", answers }, check);
+  await staff.context().close();
 
   // The renewal date comes (the sandbox's clock is moved on): charged, and the order follows.
-  const renewed = await page.request.post(`${new URL(checkoutUrl).origin}/__sandbox/subscriptions/${checkIn!.stripe_subscription_id}/renew`);
-  expect(renewed.status()).toBe(200);
-  expect((await renewed.json()).events).toContain("invoice.paid");
+  await renewInSandbox(page.request, sandbox, subscription);
   await expect
-    .poll(async () => (await query<{ reference: string }>("SELECT o.reference FROM orders o JOIN check_ins c ON c.id = o.check_in_id WHERE c.reference = $1", [checkIn!.reference]))[0]?.reference ?? null)
+    .poll(async () => (await query<{ reference: string }>("SELECT o.reference FROM orders o JOIN check_ins c ON c.id = o.check_in_id WHERE c.reference = $1", [reference]))[0]?.reference ?? null)
     .not.toBeNull();
-  const [order] = await query<{ reference: string }>("SELECT o.reference FROM orders o JOIN check_ins c ON c.id = o.check_in_id WHERE c.reference = $1", [checkIn!.reference]);
+  const [order] = await query<{ reference: string }>("SELECT o.reference FROM orders o JOIN check_ins c ON c.id = o.check_in_id WHERE c.reference = $1", [reference]);
 
   const pharmacist = await pharmacistPage(browser, baseURL, "Sam Dispenser");
   await pharmacist.getByRole("link", { name: order!.reference }).click();
-  const region = pharmacist.getByRole("region", { name: `Renewal check-in ${checkIn!.reference}` });
-  await expect(region).toContainText("approved by Dr Alex Moore");
-  await expect(region).toContainText("96.8 kg");
-  await expectAccessible(pharmacist);
-  await shoot(pharmacist, "check-ins", "pharmacist-order");
+  await expectRenewalCheckIn(pharmacist, reference, { prescriberName: "Dr Alex Moore", answers });
+  await check(pharmacist, "pharmacist-order");
   await pharmacist.context().close();
 });

@@ -2,7 +2,8 @@ import { randomInt } from "node:crypto";
 import assessmentPaths from "../tests/fixtures/assessment-answers.json";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { logIn, pharmacistPage } from "./support/journeys";
+import { dispenseOrder, logIn, pharmacistPage, reviewOrder, staffPage } from "./support/journeys";
+import { gpForm, saveGpDetails } from "./support/gp";
 import { shoot } from "./support/screenshots";
 import { makePrescriber, payForPrescription } from "./support/prescription-journey";
 import { meetSupplyChecks } from "./support/supply";
@@ -21,22 +22,13 @@ test("a patient's GP details and consent, a letter on issue in their documents, 
 
   // The patient gives their GP: the form says what is missing, then saves.
   await page.getByRole("main").getByRole("link", { name: /Your GP/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Your GP" })).toBeVisible();
-  await waitForHydratedForm(page);
-  const form = page.getByRole("main").getByRole("form", { name: "Your GP practice" });
+  const form = await gpForm(page);
   await form.getByRole("button", { name: "Save GP details" }).click();
   await expect(form.getByText("Enter your GP practice's name.")).toBeVisible();
   await expect(form.getByText(/Choose whether we may tell your GP/)).toBeVisible();
   await expectAccessible(page);
   await shoot(page, "gp", "gp-details-errors");
-  await form.getByRole("textbox", { name: "Practice name" }).fill(practice);
-  await form.getByRole("textbox", { name: "Address line 1" }).fill("4 Church Street");
-  await form.getByRole("textbox", { name: "Town or city" }).fill("York");
-  await form.getByRole("textbox", { name: "Postcode" }).fill("yo1 7hh");
-  await form.getByRole("radio", { name: "Yes, tell my GP" }).check();
-  await form.getByRole("button", { name: "Save GP details" }).click();
-  await expect(form.getByRole("status")).toContainText(`We will tell ${practice}`);
-  await expect(page.getByRole("main")).toContainText(`We write to ${practice}`);
+  await saveGpDetails(page, { name: practice, line1: "4 Church Street", town: "York", postcode: "yo1 7hh" });
   await expectAccessible(page);
   await shoot(page, "gp", "gp-details-saved");
 
@@ -53,16 +45,12 @@ test("a patient's GP details and consent, a letter on issue in their documents, 
   await expectAccessible(page);
   await shoot(page, "gp", "request-your-gp");
 
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: "cookie_consent", value: "rejected", url: baseURL ?? "http://127.0.0.1:3210" }]);
-  const staffPage = await context.newPage();
-  await staffPage.addInitScript(() => sessionStorage.setItem("loader-shown", "1"));
-  await logIn(staffPage, await makePrescriber(), "/staff/prescriptions");
-  const staffMain = staffPage.getByRole("main");
+  const prescriber = await staffPage(browser, baseURL, await makePrescriber(), "/staff/prescriptions");
+  const staffMain = prescriber.getByRole("main");
   await staffMain.getByRole("link", { name: reference }).first().click();
-  await expect(staffPage.getByRole("heading", { level: 1, name: `Request ${reference}` })).toBeVisible();
+  await expect(prescriber.getByRole("heading", { level: 1, name: `Request ${reference}` })).toBeVisible();
   await expect(staffMain.getByRole("region", { name: "Before supply" })).toContainText(`A letter will be sent to ${practice}.`);
-  await waitForHydratedForm(staffPage);
+  await waitForHydratedForm(prescriber);
   await staffMain.getByRole("button", { name: "Claim this case" }).click();
   const decision = staffMain.getByRole("region", { name: "Decision" });
   await decision.getByRole("textbox", { name: "Medicine" }).fill("Finasteride 1 mg tablets");
@@ -71,8 +59,8 @@ test("a patient's GP details and consent, a letter on issue in their documents, 
   await decision.getByRole("textbox", { name: "Directions" }).fill("Take one tablet by mouth each day.");
   await decision.getByRole("button", { name: "Issue prescription" }).click();
   await expect(staffMain.getByRole("region", { name: "Review" })).toContainText(/issued/i);
-  await expectAccessible(staffPage);
-  await shoot(staffPage, "gp", "prescriber-case-issued");
+  await expectAccessible(prescriber);
+  await shoot(prescriber, "gp", "prescriber-case-issued");
 
   // The patient finds the letter to their GP in their medical documents and downloads it.
   await page.goto("/dashboard/account-settings/medical-documents");
@@ -159,12 +147,7 @@ test("Mounjaro without GP consent waits until the pharmacist records why supplyi
 
   // The pharmacist cannot dispense until they record why supplying is still appropriate.
   const staff = await pharmacistPage(browser, baseURL, "Lee Chemist");
-  await staff.goto("/staff/orders");
-  await staff.getByRole("link", { name: reference }).click();
-  await expect(staff.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
-  await waitForHydratedForm(staff);
-  await staff.getByRole("button", { name: "Review this order" }).click();
-  await expect(staff.getByText("You are reviewing this order.")).toBeVisible();
+  await reviewOrder(staff, reference);
   const checks = staff.getByRole("main").getByRole("region", { name: "Before supply" });
   await expect(checks).toContainText("has not given their GP's details");
   await expect(staff.getByRole("button", { name: "Dispense" })).toBeDisabled();
@@ -179,6 +162,5 @@ test("Mounjaro without GP consent waits until the pharmacist records why supplyi
   await expect(staff.getByRole("button", { name: "Dispense" })).toBeEnabled();
   await expectAccessible(staff);
   await shoot(staff, "gp", "order-gp-consent-reason");
-  await staff.getByRole("button", { name: "Dispense" }).click();
-  await expect(staff.getByRole("textbox", { name: "Tracking reference" })).toBeVisible();
+  await dispenseOrder(staff);
 });

@@ -4,7 +4,8 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { logIn } from "./support/journeys";
 import { makePrescriber, newPerson, payForPrescription } from "./support/prescription-journey";
-import { shoot } from "./support/screenshots";
+import { completeProviderPage, verifyIdentityFromDashboard, type IdentityOutcome } from "./support/identity";
+import { scanInto, shoot } from "./support/screenshots";
 import { createUser, type TestUser } from "./support/users";
 
 // Identity before a prescription-only supply: the patient is asked on the dashboard, verifies
@@ -12,35 +13,12 @@ import { createUser, type TestUser } from "./support/users";
 // sees the document's facts and issues; a document in another name blocks the issue, saying why.
 
 const SHOTS = "identity";
+const check = scanInto(SHOTS);
 
-/** From the dashboard's task to the provider's page and back, with this outcome. */
-async function verifyOnProviderPage(page: Page, name: string, outcome: "Verified" | "Verified, with a different surname", shots?: string, documentNumber?: string) {
-  await page.goto("/dashboard");
-  const tasks = page.getByRole("main").getByRole("region", { name: "Tasks" });
-  await expect(tasks.getByRole("heading", { name: "Verify your identity" })).toBeVisible();
-  if (shots) {
-    await expectAccessible(page);
-    await shoot(page, SHOTS, `${shots}-dashboard-task`);
-  }
-  await tasks.getByRole("link", { name: "Verify your identity" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Your identity" })).toBeVisible();
-  await expect(page.getByRole("main")).toContainText("You have not verified your identity yet.");
-  if (shots) {
-    await expectAccessible(page);
-    await shoot(page, SHOTS, `${shots}-identity-page`);
-  }
-  await page.getByRole("main").getByRole("button", { name: "Verify your identity" }).click();
-  await page.waitForURL(/\/verify\/vs_/);
-  await expect(page.getByText("Test identity check — no real document is read")).toBeVisible();
-  await page.getByLabel("Full name on the document").fill(name);
-  await page.getByLabel("Date of birth on the document").fill(shortPath[2].text);
-  if (documentNumber) await page.getByLabel("Document number (optional)").fill(documentNumber);
-  if (shots) {
-    await expectAccessible(page);
-    await shoot(page, SHOTS, `${shots}-provider-page`);
-  }
-  await page.getByRole("button", { name: outcome, exact: true }).click();
-  await page.waitForURL(/\/dashboard\/identity\?returned=1$/);
+/** The dashboard's task, the provider's page, and back, with this outcome; with `shots`, each page scanned and shot under that prefix. */
+async function verifyOnProviderPage(page: Page, name: string, outcome: IdentityOutcome, shots?: string, documentNumber?: string) {
+  const scan = shots ? (target: Page, step: string) => check(target, `${shots}-${step}`) : undefined;
+  await verifyIdentityFromDashboard(page, { name, dateOfBirth: shortPath[2].text, documentNumber }, outcome, scan);
 }
 
 async function staffPage(browser: Browser, user: TestUser): Promise<Page> {
@@ -128,12 +106,7 @@ test("one document under two accounts is flagged on the case; the prescriber rec
   // The second account has no supply waiting (no dashboard task): it verifies from its identity page.
   await page.goto("/dashboard/identity");
   await page.getByRole("main").getByRole("button", { name: "Verify your identity" }).click();
-  await page.waitForURL(/\/verify\/vs_/);
-  await page.getByLabel("Full name on the document").fill("Morgan Lee");
-  await page.getByLabel("Date of birth on the document").fill(shortPath[2].text);
-  await page.getByLabel("Document number (optional)").fill(number);
-  await page.getByRole("button", { name: "Verified", exact: true }).click();
-  await page.waitForURL(/\/dashboard\/identity\?returned=1$/);
+  await completeProviderPage(page, { name: "Morgan Lee", dateOfBirth: shortPath[2].text, documentNumber: number });
   await expect(page.getByRole("main")).toContainText("Your identity is verified.");
 
   const staff = await staffPage(browser, await makePrescriber());

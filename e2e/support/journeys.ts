@@ -47,12 +47,34 @@ export async function makePharmacist(name: string): Promise<TestUser> {
   return makeStaff(await createUser({ name }), "PHARMACIST");
 }
 
-/** A pharmacist in their own browser session, signed in at the orders queue. */
-export async function pharmacistPage(browser: Browser, baseURL: string | undefined, name: string): Promise<Page> {
+/** A member of staff in their own browser session (the loader seen, cookies chosen), signed in at `next`. */
+export async function staffPage(browser: Browser, baseURL: string | undefined, user: TestUser, next: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   await context.addCookies([{ name: "cookie_consent", value: "rejected", url: baseURL ?? "http://127.0.0.1:3210" }]);
   const page = await context.newPage();
   await page.addInitScript(() => sessionStorage.setItem("loader-shown", "1"));
-  await logIn(page, await makePharmacist(name), "/staff/orders");
+  await logIn(page, user, next);
   return page;
+}
+
+/** A pharmacist in their own browser session, signed in at the orders queue. */
+export async function pharmacistPage(browser: Browser, baseURL: string | undefined, name: string): Promise<Page> {
+  return staffPage(browser, baseURL, await makePharmacist(name), "/staff/orders");
+}
+
+/** The pharmacist opens the order from the queue and claims it ("Review this order"). */
+export async function reviewOrder(staff: Page, reference: string) {
+  await staff.goto("/staff/orders");
+  await staff.getByRole("main").getByRole("link", { name: reference }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  await waitForHydratedForm(staff);
+  await staff.getByRole("button", { name: "Review this order" }).click();
+  await expect(staff.getByText("You are reviewing this order.")).toBeVisible();
+}
+
+/** The claimed order, every supply check met, is dispensed: the dispatch form follows. */
+export async function dispenseOrder(staff: Page) {
+  await expect(staff.getByRole("button", { name: "Dispense" })).toBeEnabled();
+  await staff.getByRole("button", { name: "Dispense" }).click();
+  await expect(staff.getByRole("textbox", { name: "Tracking reference" })).toBeVisible();
 }
