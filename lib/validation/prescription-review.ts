@@ -47,7 +47,12 @@ export const askPatientSchema = z.object({
 
 /** The staff audit log's query string: a page (1-based) and an optional subject id. */
 export const auditLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  // The keyset cursor: the id the previous page ended at (an unusable one shows the newest page).
+  before: z
+    .string()
+    .regex(/^[1-9][0-9]{0,17}$/)
+    .optional()
+    .catch(undefined),
   subject: z
     .string()
     .trim()

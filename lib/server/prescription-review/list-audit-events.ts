@@ -19,28 +19,54 @@ export type AuditEventView = {
   detail: { key: string; value: string }[];
 };
 
-export type AuditPage = { events: AuditEventView[]; page: number; hasNext: boolean; subject: string | null };
+export type AuditPage = {
+  events: AuditEventView[];
+  /** The cursor of the next (older) page: the last event's id; null on the last page. */
+  olderBefore: string | null;
+  /** Whether this is a later page (a link back to the newest entries is offered). */
+  isLaterPage: boolean;
+  subject: string | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The audit log for admins, newest first, 50 a page, optionally for one subject id (a
- * request's id also finds the views of its photos). Reading the log is itself recorded,
- * before anything is returned.
+ * What a subject id finds: itself, and for a prescription request also its photos and the
+ * messages carrying one (their views are recorded under their own ids). Looked up first so
+ * the log is read through its (subject_id, id) index, never by scanning event details.
  */
-export async function listAuditEvents(actor: StaffActor, query: { page: number; subject?: string }): Promise<AuditPage> {
+async function subjectIds(subject: string): Promise<string[]> {
+  if (!UUID.test(subject)) return [subject];
+  const request = await db.prescriptionRequest.findUnique({
+    where: { id: subject },
+    select: { response: { select: { photos: { select: { id: true } } } }, messages: { where: { photoKey: { not: null } }, select: { id: true } } },
+  });
+  return [subject, ...(request?.response.photos.map((photo) => photo.id) ?? []), ...(request?.messages.map((message) => message.id) ?? [])];
+}
+
+/**
+ * The audit log for admins, newest (last recorded) first, 50 a page, optionally for one
+ * subject id (a request's id also finds the views of its photos). Pages are keyset pages:
+ * `before` is the id the previous page ended at, so a page deep in a log of millions reads
+ * 51 index entries, never an OFFSET. Reading the log is itself recorded, before anything is
+ * returned.
+ */
+export async function listAuditEvents(actor: StaffActor, query: { before?: string; subject?: string }): Promise<AuditPage> {
   if (!isStaff(actor, ["ADMIN"])) throw new AppError("forbidden", "You do not have access to this area.");
   const subject = query.subject ?? null;
-  await recordAuditEvent({ actor, action: "audit.viewed", subjectType: "audit_log", subjectId: subject ?? "all", detail: { page: query.page } });
+  const before = query.before ?? null;
+  await recordAuditEvent({ actor, action: "audit.viewed", subjectType: "audit_log", subjectId: subject ?? "all", detail: { before } });
   const rows = await db.auditEvent.findMany({
-    where: subject ? { OR: [{ subjectId: subject }, { detail: { path: ["requestId"], equals: subject } }] } : {},
-    orderBy: [{ at: "desc" }, { id: "desc" }],
-    skip: (query.page - 1) * AUDIT_PAGE_SIZE,
+    where: { ...(subject ? { subjectId: { in: await subjectIds(subject) } } : {}), ...(before ? { id: { lt: BigInt(before) } } : {}) },
+    orderBy: { id: "desc" },
     take: AUDIT_PAGE_SIZE + 1,
   });
-  const actorIds = [...new Set(rows.map((row) => row.actorId).filter((id): id is string => id !== null))];
+  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  const actorIds = [...new Set(page.map((row) => row.actorId).filter((id): id is string => id !== null))];
   const users = actorIds.length ? await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, name: true, email: true } }) : [];
   const nameById = new Map(users.map((user) => [user.id, `${user.name} (${user.email})`]));
   return {
-    events: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
+    events: page.map((row) => ({
       id: row.id.toString(),
       at: row.at.toISOString(),
       actorName: row.actorId ? (nameById.get(row.actorId) ?? `Deleted account ${row.actorId}`) : "Public (no account)",
@@ -50,8 +76,8 @@ export async function listAuditEvents(actor: StaffActor, query: { page: number; 
       subjectId: row.subjectId,
       detail: detailPairs(row.detail),
     })),
-    page: query.page,
-    hasNext: rows.length > AUDIT_PAGE_SIZE,
+    olderBefore: rows.length > AUDIT_PAGE_SIZE ? page.at(-1)!.id.toString() : null,
+    isLaterPage: before !== null,
     subject,
   };
 }

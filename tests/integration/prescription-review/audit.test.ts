@@ -88,28 +88,40 @@ describe("the audit log", () => {
     const admin = await signedInStaff("ADMIN");
     const prescriber = await signedInStaff("PRESCRIBER");
     const adminActor = staffActor(admin.staff, "ADMIN");
-    await expect(listAuditEvents(staffActor(prescriber.staff, "PRESCRIBER"), { page: 1 })).rejects.toMatchObject({ status: 403 });
+    await expect(listAuditEvents(staffActor(prescriber.staff, "PRESCRIBER"), {})).rejects.toMatchObject({ status: 403 });
 
     const { request, photoId } = await createPaidRequest(sandbox, { photo: true });
     await getReviewCase(staffActor(prescriber.staff, "PRESCRIBER"), request.id);
     await getImage(photo, "/x", { id: request.id, photoId: photoId! }, prescriber.cookies);
     await claimCase(request.id, { cookies: prescriber.cookies });
 
-    const forCase = await listAuditEvents(adminActor, { page: 1, subject: request.id });
+    const forCase = await listAuditEvents(adminActor, { subject: request.id });
     // This very reading comes first: it was recorded before the list was read.
     expect(forCase.events.map((event) => event.action)).toEqual(["audit.viewed", "prescription.claimed", "prescription.photo_viewed", "prescription.viewed"]);
     expect(forCase.events[0]).toMatchObject({ actorName: `${admin.staff.name} (${admin.staff.email})`, actorRole: "ADMIN" });
     expect(forCase.events[1]).toMatchObject({ actorName: `${prescriber.staff.name} (${prescriber.staff.email})`, actorRole: "PRESCRIBER" });
-    expect(forCase.hasNext).toBe(false);
+    expect(forCase).toMatchObject({ olderBefore: null, isLaterPage: false });
 
     const seen = await db.auditEvent.findFirstOrThrow({ where: { action: "audit.viewed", actorId: admin.staff.id }, orderBy: { id: "desc" } });
-    expect(seen).toMatchObject({ subjectType: "audit_log", subjectId: request.id, detail: { page: 1 } });
+    expect(seen).toMatchObject({ subjectType: "audit_log", subjectId: request.id, detail: { before: null } });
 
     const total = await db.auditEvent.count();
-    const first = await listAuditEvents(adminActor, { page: 1 });
+    const first = await listAuditEvents(adminActor, {});
     expect(first.events).toHaveLength(Math.min(AUDIT_PAGE_SIZE, total + 1));
     expect(first.events[0]!.action).toBe("audit.viewed");
     const times = first.events.map((event) => event.at);
     expect([...times].sort().reverse()).toEqual(times);
+
+    // Keyset pages: the next page starts right after the last event shown, with no gap and no repeat.
+    if (first.olderBefore) {
+      const second = await listAuditEvents(adminActor, { before: first.olderBefore });
+      expect(second.isLaterPage).toBe(true);
+      const [lastShown, nextShown] = [BigInt(first.events.at(-1)!.id), BigInt(second.events[0]!.id)];
+      expect(nextShown < lastShown).toBe(true);
+      expect(await db.auditEvent.count({ where: { id: { gt: nextShown, lt: lastShown } } })).toBe(0);
+      expect(second.events.map((event) => event.id)).not.toContain(first.events.at(-1)!.id);
+      const ids = [...first.events, ...second.events].map((event) => BigInt(event.id));
+      expect(ids).toEqual([...ids].sort((a, b) => (a > b ? -1 : 1)));
+    }
   });
 });

@@ -14,10 +14,10 @@ export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Audit log", description: "Staff views of medical data and decisions.", path: "/staff/audit", noIndex: true });
 }
 
-function pageHref(page: number, subject: string | null): string {
+function pageHref(before: string | null, subject: string | null): string {
   const query = new URLSearchParams();
   if (subject) query.set("subject", subject);
-  if (page > 1) query.set("page", String(page));
+  if (before) query.set("before", before);
   const text = query.toString();
   return text ? `/staff/audit?${text}` : "/staff/audit";
 }
@@ -25,7 +25,7 @@ function pageHref(page: number, subject: string | null): string {
 export default async function AuditLogPage({ searchParams }: Props) {
   const actor = await requireStaff("/staff/audit", ["ADMIN"]);
   const raw = await searchParams;
-  const query = auditLogQuerySchema.parse({ page: typeof raw.page === "string" ? raw.page : undefined, subject: typeof raw.subject === "string" ? raw.subject : undefined });
+  const query = auditLogQuerySchema.parse({ before: typeof raw.before === "string" ? raw.before : undefined, subject: typeof raw.subject === "string" ? raw.subject : undefined });
   const log = await listAuditEvents(actor, query);
   return (
     <>
@@ -52,16 +52,12 @@ export default async function AuditLogPage({ searchParams }: Props) {
           </div>
         </form>
       </StaffCard>
-      <StaffCard title={log.subject ? `Entries for ${log.subject} (page ${log.page})` : `All entries (page ${log.page})`} headingId="entries-heading">
+      <StaffCard title={`${log.subject ? `Entries for ${log.subject}` : "All entries"}${log.isLaterPage ? ", older" : ""}`} headingId="entries-heading">
         {log.events.length ? <AuditList events={log.events} labelledBy="entries-heading" /> : <p>No entries.</p>}
         <nav aria-label="Audit log pages" className={styles.pager}>
-          {log.page > 1 ? (
-            <Link href={pageHref(log.page - 1, log.subject)} rel="prev">
-              Newer entries
-            </Link>
-          ) : null}
-          {log.hasNext ? (
-            <Link href={pageHref(log.page + 1, log.subject)} rel="next">
+          {log.isLaterPage ? <Link href={pageHref(null, log.subject)}>Newest entries</Link> : null}
+          {log.olderBefore ? (
+            <Link href={pageHref(log.olderBefore, log.subject)} rel="next">
               Older entries
             </Link>
           ) : null}

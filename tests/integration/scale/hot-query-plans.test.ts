@@ -1,0 +1,163 @@
+// Every hot query is backed by an index (issue 24): the services behind the pages and APIs a
+// patient or staff member uses all day run against the bench's scaled data (bench/scale, at
+// 6 % of a busy clinic's year: tens of thousands of orders, hundreds of thousands of audit
+// events), every statement they send is recorded at the PostgreSQL driver, and each is
+// EXPLAINed with its own parameters. A sequential scan of a table holding more than 10,000
+// rows fails the test, naming the service, the table and the statement.
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import pg from "pg";
+import prescriptionAnswers from "@/tests/fixtures/prescription-answers.json";
+import assessmentAnswers from "@/tests/fixtures/assessment-answers.json";
+import { seedScale } from "@/bench/scale/seed-scale.mjs";
+import { createScratchDatabase } from "@/scripts/lib/scratch-database.mjs";
+import { patientActor, staffActor } from "@/tests/factories/actor";
+
+jest.setTimeout(600_000);
+
+const repo = path.resolve(__dirname, "../../..");
+const FACTOR = 0.06;
+const LARGE = 10_000;
+
+type Statement = { text: string; values: unknown[] };
+type PlanNode = { "Node Type": string; "Relation Name"?: string; Plans?: PlanNode[] };
+
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let inspector: pg.Client;
+const recorded: Statement[] = [];
+const people = {
+  busy: { id: randomUUID(), name: "Morgan Busy", email: "busy.patient@scale.example.test" },
+  prescriber: { id: randomUUID(), name: "Dr Scale", email: "rx@scale.example.test" },
+  pharmacist: { id: randomUUID(), name: "Scale Pharmacist", email: "ph@scale.example.test" },
+  admin: { id: randomUUID(), name: "Scale Admin", email: "admin@scale.example.test" },
+};
+const savedEnv = { DATABASE_URL: process.env.DATABASE_URL, APP_DATABASE_URL: process.env.APP_DATABASE_URL };
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase(process.env.DATABASE_URL!, "scale_plans_test");
+  execFileSync(process.execPath, ["scripts/db/cli.mjs", "seed"], { cwd: repo, env: { ...process.env, DATABASE_URL: scratch.url }, stdio: "pipe", timeout: 120_000 });
+  inspector = new pg.Client({ connectionString: scratch.url });
+  await inspector.connect();
+  const { busy, prescriber, pharmacist, admin } = people;
+  await inspector.query(
+    `INSERT INTO users (id, name, email, email_verified_at, password_hash, role, updated_at)
+     VALUES ($1, $2, $3, now(), 'x', 'CUSTOMER', now()), ($4, $5, $6, now(), 'x', 'PRESCRIBER', now()), ($7, $8, $9, now(), 'x', 'PHARMACIST', now()), ($10, $11, $12, now(), 'x', 'ADMIN', now())`,
+    [busy.id, busy.name, busy.email, prescriber.id, prescriber.name, prescriber.email, pharmacist.id, pharmacist.name, pharmacist.email, admin.id, admin.name, admin.email],
+  );
+  await inspector.query("INSERT INTO staff_profiles (user_id, registration_body, registration_number, updated_at) VALUES ($1, 'GMC', '7654321', now()), ($2, 'GPhC', '2098765', now())", [prescriber.id, pharmacist.id]);
+  await seedScale(scratch.url, {
+    factor: FACTOR,
+    passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA",
+    busy,
+    staff: { prescriberId: prescriber.id, pharmacistId: pharmacist.id },
+    answers: { prescription: prescriptionAnswers, prescriptionVersion: 1, assessment: assessmentAnswers["minoxidil-men"], assessmentVersion: 1 },
+  });
+
+  // The services below load afresh against the scaled database, and every statement their
+  // driver sends is recorded.
+  process.env.DATABASE_URL = scratch.url;
+  delete process.env.APP_DATABASE_URL;
+  delete (globalThis as { db?: unknown }).db;
+  jest.resetModules();
+  const driver = (await import("pg")).default;
+  const send = driver.Client.prototype.query as (...args: unknown[]) => unknown;
+  driver.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    recorded.push(typeof config === "string" ? { text: config, values: Array.isArray(values) ? values : [] } : { text: config.text, values: config.values ?? [] });
+    return send.apply(this, args);
+  } as typeof driver.Client.prototype.query;
+});
+
+afterAll(async () => {
+  const { db } = await import("@/lib/server/db/client");
+  await db.$disconnect();
+  delete (globalThis as { db?: unknown }).db;
+  Object.assign(process.env, savedEnv);
+  await inspector?.end();
+  await scratch?.drop();
+});
+
+/** Rows per table as the planner knows them (the seed ran ANALYZE). */
+async function tableSizes(): Promise<Map<string, number>> {
+  const { rows } = await inspector.query<{ relname: string; reltuples: number }>("SELECT relname, reltuples::float8 AS reltuples FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace");
+  return new Map(rows.map((row) => [row.relname, Number(row.reltuples)]));
+}
+
+function seqScans(node: PlanNode, found: string[] = []): string[] {
+  if (node["Node Type"] === "Seq Scan" && node["Relation Name"]) found.push(node["Relation Name"]);
+  for (const child of node.Plans ?? []) seqScans(child, found);
+  return found;
+}
+
+/** Runs `work`, then EXPLAINs each statement it sent (reads and writes that find rows). */
+async function plansOf(name: string, work: () => Promise<unknown>): Promise<string[]> {
+  recorded.length = 0;
+  await work();
+  const sizes = await tableSizes();
+  const problems: string[] = [];
+  const statements = recorded.filter((statement) => /^\s*(SELECT|WITH|UPDATE|DELETE)\b/i.test(statement.text));
+  expect(statements.length).toBeGreaterThan(0);
+  for (const statement of statements) {
+    const { rows } = await inspector.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
+    if (process.env.SHOW_PLANS) console.log(name, statement.text, JSON.stringify(rows[0]!["QUERY PLAN"][0].Plan, null, 1));
+    for (const table of seqScans(rows[0]!["QUERY PLAN"][0].Plan)) {
+      if ((sizes.get(table) ?? 0) > LARGE) problems.push(`${name}: sequential scan of ${table} (${Math.round(sizes.get(table)!)} rows) in: ${statement.text.replace(/\s+/g, " ").slice(0, 300)}`);
+    }
+  }
+  return problems;
+}
+
+async function firstId(sql: string, params: unknown[] = []): Promise<string> {
+  const { rows } = await inspector.query<{ id: string }>(sql, params);
+  if (!rows[0]) throw new Error(`The scaled data has no row for: ${sql}`);
+  return rows[0].id;
+}
+
+describe("hot queries on a busy clinic's data", () => {
+  it("has tables large enough to matter", async () => {
+    const sizes = await tableSizes();
+    for (const table of ["orders", "order_lines", "order_events", "payments", "audit_events", "outbox_emails", "rate_limit_buckets", "questionnaire_responses", "prescription_requests"]) {
+      expect([table, sizes.get(table)! > LARGE]).toEqual([table, true]);
+    }
+  });
+
+  it("reads every page and API of the day through indexes", async () => {
+    const prescriber = staffActor(people.prescriber, "PRESCRIBER");
+    const pharmacist = staffActor(people.pharmacist, "PHARMACIST");
+    const admin = staffActor(people.admin, "ADMIN");
+    const patient = patientActor(people.busy);
+    const openRequest = await firstId("SELECT id::text AS id FROM prescription_requests WHERE status = 'SUBMITTED' ORDER BY submitted_at LIMIT 1");
+    const queuedOrder = await firstId("SELECT id::text AS id FROM orders WHERE status = 'AWAITING_PHARMACIST' ORDER BY paid_at LIMIT 1");
+    const busyRequest = await firstId("SELECT id::text AS id FROM prescription_requests WHERE user_id = $1 LIMIT 1", [people.busy.id]);
+
+    const { listReviewQueue } = await import("@/lib/server/prescription-review/list-review-queue");
+    const { getReviewCase } = await import("@/lib/server/prescription-review/get-review-case");
+    const { listOrderQueue } = await import("@/lib/server/orders/review/list-order-queue");
+    const { getOrderCase } = await import("@/lib/server/orders/review/get-order-case");
+    const { listCheckInQueue } = await import("@/lib/server/check-ins/list-check-in-queue");
+    const { listAuditEvents } = await import("@/lib/server/prescription-review/list-audit-events");
+    const { getAccount } = await import("@/lib/server/account/get-account");
+    const { listPatientTasks } = await import("@/lib/server/prescriptions/list-patient-tasks");
+    const { findIdentityTask } = await import("@/lib/server/identity/find-identity-task");
+    const { listWeightTasks } = await import("@/lib/server/weight-verification/list-weight-tasks");
+    const { getGpTask } = await import("@/lib/server/gp/get-gp-task");
+    const { listUserOrders } = await import("@/lib/server/orders/history/user-orders");
+    const { listUserSubscriptions, subscriptionStatus } = await import("@/lib/server/subscriptions/user-subscriptions");
+
+    const problems = [
+      ...(await plansOf("prescribers' queue", () => listReviewQueue(prescriber))),
+      ...(await plansOf("a prescription case", () => getReviewCase(prescriber, openRequest))),
+      ...(await plansOf("pharmacists' queue", () => listOrderQueue(pharmacist))),
+      ...(await plansOf("an order case", () => getOrderCase(pharmacist, queuedOrder))),
+      ...(await plansOf("check-in queue", () => listCheckInQueue(prescriber))),
+      ...(await plansOf("audit log, first page", () => listAuditEvents(admin, {}))),
+      ...(await plansOf("audit log, one request", () => listAuditEvents(admin, { subject: busyRequest }))),
+      ...(await plansOf("the busy patient's dashboard", () => Promise.all([getAccount(patient), listPatientTasks(patient), findIdentityTask(patient), listWeightTasks(patient), getGpTask(patient)]))),
+      ...(await plansOf("the busy patient's orders", () => listUserOrders(patient))),
+      ...(await plansOf("GET /api/user-subscriptions", () => listUserSubscriptions(patient))),
+      ...(await plansOf("GET /api/subscription-status", () => subscriptionStatus(patient))),
+    ];
+    expect(problems).toEqual([]);
+  });
+});
