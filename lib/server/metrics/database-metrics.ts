@@ -31,7 +31,9 @@ async function collectSafely(family: string, metric: { reset(): void }, collect:
     await collect();
   } catch (error) {
     metric.reset();
-    logger.warn(`metrics: ${family} not collected: ${error instanceof Error ? error.name : "error"}`);
+    // The error's name and code only: a driver message may quote the query's values.
+    const code = (error as { code?: unknown; meta?: { code?: unknown } }).meta?.code ?? (error as { code?: unknown }).code;
+    logger.warn(`metrics: ${family} not collected: ${error instanceof Error ? error.name : "error"}${typeof code === "string" ? ` (${code})` : ""}`);
   }
 }
 
