@@ -93,7 +93,9 @@ try {
     // and seeds the scratch database, starts the payment sandbox (whose hosted page posts
     // signed webhooks to the app), builds into .next-test when that build is stale, and serves.
     const appUrl = `http://127.0.0.1:${E2E_PORT}`;
-    const e2eEnv = { ...env, PORT: E2E_PORT, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, E2E_BASE_URL: appUrl, STRIPE_SANDBOX_PORT: "0" };
+    // The server also serves its Prometheus metrics, on a port of their own (e2e/metrics.spec.ts).
+    const metricsPort = await freePort();
+    const e2eEnv = { ...env, PORT: E2E_PORT, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, E2E_BASE_URL: appUrl, STRIPE_SANDBOX_PORT: "0", METRICS_PORT: String(metricsPort), E2E_METRICS_URL: `http://127.0.0.1:${metricsPort}` };
     delete e2eEnv.STRIPE_SANDBOX_URL;
     // The server's output is shown and kept: e2e/zz-logs-carry-no-personal-data.spec.ts reads
     // it back (E2E_SERVER_LOG, in test-logs/) to prove no patient's email or answer reached the logs.
