@@ -27,9 +27,25 @@ const pool: pg.Pool = globalForDb.dbPool ?? createPool();
 export const db: PrismaClient = globalForDb.db ?? createClient(pool);
 if (env().NODE_ENV !== "production") Object.assign(globalForDb, { db, dbPool: pool });
 
-/** The connection pool's state now: connections running a query, idle ones, and requests waiting for one. */
+// Next.js evaluates this module once per bundle layer (the instrumentation's and the routes'),
+// so a process can hold more than one pool: the stats add them all up.
+const POOLS = Symbol.for("hairline-clinic.database-pools");
+const pools: Set<pg.Pool> = ((globalThis as unknown as Record<symbol, Set<pg.Pool>>)[POOLS] ??= new Set());
+pools.add(pool);
+
+/** This process's connection pools now: connections running a query, idle ones, and queries waiting for one. */
 export function databasePoolStats(): { inUse: number; idle: number; waiting: number } {
-  return { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount };
+  const stats = { inUse: 0, idle: 0, waiting: 0 };
+  for (const each of pools) {
+    if (each.ended) {
+      pools.delete(each);
+      continue;
+    }
+    stats.inUse += each.totalCount - each.idleCount;
+    stats.idle += each.idleCount;
+    stats.waiting += each.waitingCount;
+  }
+  return stats;
 }
 
 export type Db = PrismaClient;
