@@ -66,6 +66,8 @@ COPY --from=build --chown=node:node /app/server/lib server/lib
 COPY --from=build --chown=node:node /app/lib/security/static-content-security-policy.mjs lib/security/static-content-security-policy.mjs
 # Its access line redacts prescription references (server/lib/access-log.mjs).
 COPY --from=build --chown=node:node /app/lib/security/redact-log-path.mjs lib/security/redact-log-path.mjs
+# The metrics serve.mjs records and serves (METRICS_PORT); prom-client comes with the traced node_modules.
+COPY --from=build --chown=node:node /app/lib/metrics lib/metrics
 RUN mkdir -p /app/.data/uploads && chown -R node:node /app/.data
 USER node
 EXPOSE 3000

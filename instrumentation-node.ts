@@ -2,6 +2,7 @@
 // first request.
 import { env, EnvError } from "./lib/env";
 import { setRequestErrorHook } from "./lib/request-error-hook";
+import { metricsPort } from "./lib/metrics/metrics-server.mjs";
 
 try {
   env();
@@ -22,6 +23,8 @@ export async function startBackgroundWork() {
   const { prepareJobQueues } = await import("./lib/server/jobs/prepare-job-queues");
   const { startRegisteredWorker } = await import("./lib/server/jobs/start-registered-worker");
   const { registeredJobs } = await import("./lib/server/plugins");
+  // The database-backed gauges, when this server serves metrics (METRICS_PORT; server/serve.mjs).
+  if (metricsPort() !== null) (await import("./lib/server/metrics/database-metrics")).registerDatabaseMetrics();
   try {
     await prepareJobQueues(registeredJobs);
     if (env().RUN_WORKER) await startRegisteredWorker(registeredJobs);

@@ -30,6 +30,9 @@ const nextConfig = {
   // The test suite builds into its own folder so it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
+  // Loaded from node_modules, not bundled: server/serve.mjs and the bundled server code then
+  // share one prom-client and one metrics registry (lib/metrics/registry.mjs).
+  serverExternalPackages: ["prom-client"],
   // Stylesheets as files, not inlined (experimental.inlineCss). Inlined, each page's HTML
   // carried the site's CSS three times: the <style> tag, its copy in the RSC payload, and
   // again in the payload for the global-error boundary (Next.js attaches the root layout's

@@ -1,9 +1,11 @@
 // `npm test`: the whole suite. Unit and integration tests (jest) run against a fresh
 // database on the server at DATABASE_URL, or on the embedded PostgreSQL when it is unset;
 // then the browser journeys (Playwright, Debian Chromium) run against `npm start`'s production build.
-// Lint and type-check come first: a red static check fails the run like a red test.
+// Lint and type-check come first: a red static check fails the run like a red test; so does
+// the observability profile's configuration (promtool, docker-compose config).
 // Before the browser journeys it installs Debian's chromium and nginx when missing (as root,
-// where apt-get exists; otherwise it stops, naming the command to run).
+// where apt-get exists; otherwise it stops, naming the command to run); before the static
+// checks, Debian's prometheus for promtool (otherwise those checks are skipped, saying so).
 //   --only static|unit|integration|e2e   run one part
 //   -- <paths or patterns>                 only those test files (jest and Playwright filters)
 import { spawn, spawnSync } from "node:child_process";
@@ -15,6 +17,7 @@ import { applyMigrations } from "../server/lib/schema-engine.mjs";
 import { seed } from "../prisma/seed.mjs";
 import { freePort } from "./lib/free-port.mjs";
 import { browserTestTools, missingTools, prerequisitesPlan } from "./lib/browser-test-prerequisites.mjs";
+import { observabilityChecks, promtoolTool } from "./lib/observability-checks.mjs";
 
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : null;
@@ -28,7 +31,8 @@ const DIST_DIR = ".next-test";
 // One file per run: several runs (e.g. two engineers' filtered runs) may share the folder.
 const JEST_RESULTS = `test-results/jest-results-${process.pid}.json`;
 
-if (parts.includes("e2e")) ensureBrowserTestTools();
+if (parts.includes("e2e")) ensureTools(browserTestTools(process.env), { purpose: "The browser tests", required: true });
+if (parts.includes("static")) ensureTools([promtoolTool(process.env)], { purpose: "The observability checks", required: false });
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // Tests never talk to a real Stripe account, whatever the shell has configured.
@@ -74,6 +78,7 @@ try {
         failed = true;
       }
     }
+    failed = !runObservabilityChecks(env) || failed;
   }
 
   const jestProjects = parts.filter((part) => part === "unit" || part === "integration");
@@ -88,7 +93,9 @@ try {
     // and seeds the scratch database, starts the payment sandbox (whose hosted page posts
     // signed webhooks to the app), builds into .next-test when that build is stale, and serves.
     const appUrl = `http://127.0.0.1:${E2E_PORT}`;
-    const e2eEnv = { ...env, PORT: E2E_PORT, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, E2E_BASE_URL: appUrl, STRIPE_SANDBOX_PORT: "0" };
+    // The server also serves its Prometheus metrics, on a port of their own (e2e/metrics.spec.ts).
+    const metricsPort = await freePort();
+    const e2eEnv = { ...env, PORT: E2E_PORT, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, E2E_BASE_URL: appUrl, STRIPE_SANDBOX_PORT: "0", METRICS_PORT: String(metricsPort), E2E_METRICS_URL: `http://127.0.0.1:${metricsPort}` };
     delete e2eEnv.STRIPE_SANDBOX_URL;
     // The server's output is shown and kept: e2e/zz-logs-carry-no-personal-data.spec.ts reads
     // it back (E2E_SERVER_LOG, in test-logs/) to prove no patient's email or answer reached the logs.
@@ -144,27 +151,54 @@ try {
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);
 
-/** Chromium and nginx for the browser journeys: installed from Debian when missing, or a stop. */
-function ensureBrowserTestTools() {
-  const tools = browserTestTools(process.env);
+/**
+ * Debian packages a part of the run needs (chromium and nginx for the browser journeys,
+ * prometheus for promtool): installed when missing, as root where apt-get exists. Otherwise a
+ * required tool stops the run naming the command to run; an optional one only says so.
+ */
+function ensureTools(tools, { purpose, required }) {
   const missing = missingTools(tools, isExecutable);
-  const plan = prerequisitesPlan({ missing, isRoot: process.getuid?.() === 0, hasAptGet: onPath("apt-get") });
+  const plan = prerequisitesPlan({ missing, isRoot: process.getuid?.() === 0, hasAptGet: onPath("apt-get"), purpose });
   if (plan.action === "none") return;
   if (plan.action === "install") {
-    console.log(`Installing from Debian for the browser tests: ${plan.packages.join(" ")}`);
+    console.log(`Installing from Debian for ${purpose.toLowerCase()}: ${plan.packages.join(" ")}`);
     for (const { command, args, env } of plan.commands) {
       const result = spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
       if (result.status !== 0) {
         console.error(`\`${command} ${args.join(" ")}\` failed (exit ${result.status ?? result.signal}); install ${plan.packages.join(" and ")} and run npm test again.`);
-        process.exit(1);
+        if (required) process.exit(1);
+        return;
       }
     }
     if (missingTools(tools, isExecutable).length === 0) return;
     console.error(`apt-get installed ${plan.packages.join(" and ")}, yet ${missingTools(tools, isExecutable).map((tool) => tool.candidates.join(" or ")).join(" and ")} still has no executable.`);
-    process.exit(1);
+    if (required) process.exit(1);
+    return;
   }
   console.error(plan.message);
-  process.exit(1);
+  if (required) process.exit(1);
+}
+
+/** promtool over deploy/observability and docker-compose.yml's config with the profile; false when one fails. */
+function runObservabilityChecks(env) {
+  const promtool = promtoolTool(process.env).candidates.find((candidate) => isExecutable(candidate)) ?? null;
+  const compose = onPath("docker-compose")
+    ? { command: "docker-compose", args: [] }
+    : onPath("docker") && spawnSync("docker", ["compose", "version"], { stdio: "ignore" }).status === 0
+      ? { command: "docker", args: ["compose"] }
+      : null;
+  const { checks, skipped } = observabilityChecks({ root: process.cwd(), promtool, compose });
+  for (const reason of skipped) console.log(`\n> observability check skipped: ${reason}`);
+  let ok = true;
+  for (const check of checks) {
+    console.log(`\n> ${check.label}`);
+    const status = spawnSync(check.command, check.args, { stdio: "inherit", env: { ...env, ...check.env } }).status;
+    if (status !== 0) {
+      console.error(`The ${check.label} step failed.`);
+      ok = false;
+    }
+  }
+  return ok;
 }
 
 function isExecutable(file) {

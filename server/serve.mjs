@@ -24,6 +24,9 @@ import { logRequestWhenFinished } from "./lib/access-log.mjs";
 import { sendBodiesAsBytes } from "./lib/body-bytes.mjs";
 import { addPolicyUnlessSet, staticContentSecurityPolicy } from "../lib/security/static-content-security-policy.mjs";
 import { answerUnavailableWhenDatabaseDown } from "./lib/unavailable-response.mjs";
+import { observeHttpRequests } from "../lib/metrics/http-metrics.mjs";
+import { metricsPort, startMetricsServer } from "../lib/metrics/metrics-server.mjs";
+import { loadRoutePatternMatcher } from "../lib/metrics/route-pattern.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -39,10 +42,13 @@ process.env.NODE_ENV ??= dev ? "development" : "production";
 const trustProxy = process.env.TRUST_PROXY === "true";
 
 const dir = values.dir ? path.resolve(values.dir) : path.resolve(import.meta.dirname, "..");
+// Prometheus metrics on their own port (lib/metrics/metrics-server.mjs), off unless METRICS_PORT is set.
+const metricsOn = metricsPort();
 // The configuration the build resolved (as Next.js's own standalone server.js does): the
 // production image carries the standalone output only, without what loading
 // next.config.mjs at run time needs.
-const builtConfig = path.join(dir, process.env.NEXT_DIST_DIR || ".next", "required-server-files.json");
+const distDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next");
+const builtConfig = path.join(distDir, "required-server-files.json");
 if (!dev && fs.existsSync(builtConfig)) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(fs.readFileSync(builtConfig, "utf8")).config);
 }
@@ -68,6 +74,8 @@ const logContext = (globalThis[LOG_CONTEXT] ??= new AsyncLocalStorage());
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 // Replaced by proxy.ts's nonce-based policy on dynamically rendered pages (see the module).
 const STATIC_POLICY = staticContentSecurityPolicy({ dev, production: process.env.APP_ENV === "production" });
+// Requests counted by route pattern, never by raw path (lib/metrics/route-pattern.mjs).
+const observeRequest = metricsOn === null ? null : observeHttpRequests(loadRoutePatternMatcher({ dir, distDir }));
 
 const server = http.createServer((req, res) => {
   const sent = req.headers["x-request-id"];
@@ -76,6 +84,7 @@ const server = http.createServer((req, res) => {
   res.setHeader("X-Request-Id", requestId);
   req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "unknown", trustProxy);
   logRequestWhenFinished(log, req, res, requestId);
+  observeRequest?.(req, res);
   const context = { requestId };
   sendBodiesAsBytes(res);
   addPolicyUnlessSet(res, STATIC_POLICY);
@@ -90,6 +99,8 @@ const server = http.createServer((req, res) => {
 server.listen(port, values.hostname, () => {
   console.log(`Serving on http://${values.hostname === "0.0.0.0" ? "localhost" : values.hostname}:${port}`);
 });
+const metricsServer = metricsOn === null ? null : await startMetricsServer({ port: metricsOn });
+if (metricsServer) log.info({ port: metricsServer.address().port }, "metrics served at /metrics");
 
 // Graceful stop (SIGTERM from `docker stop`, the cluster, npm start): no new connections,
 // requests in flight finish, idle keep-alive connections close, and the in-process job worker
@@ -101,6 +112,7 @@ function stop() {
   if (stopping) return;
   stopping = true;
   const closed = new Promise((resolve) => server.close(resolve));
+  metricsServer?.close();
   server.closeIdleConnections();
   // The worker's handler runs in the same signal dispatch, just after this one.
   setImmediate(async () => {

@@ -12,6 +12,7 @@ import { applyLocalSecrets } from "./lib/local-secrets.mjs";
 import { assertReachable, DatabaseUnreachableError, resolveDatabase } from "./lib/database.mjs";
 // @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
 import { localAppDatabaseUrl } from "./lib/app-role.mjs";
+import { metricsPort, startMetricsServer } from "../lib/metrics/metrics-server.mjs";
 
 // No top-level await: tsx runs this file as CommonJS (package.json has no "type").
 async function main() {
@@ -65,6 +66,14 @@ async function main() {
     console.error(`The worker could not start: ${(error as Error).message}`);
     await database.stop();
     process.exit(1);
+  }
+
+  // Its own metrics (METRICS_PORT): the process's, the job queues', the review queue's.
+  const port = metricsPort();
+  if (port !== null) {
+    const { registerDatabaseMetrics } = await import("@/lib/server/metrics/database-metrics");
+    registerDatabaseMetrics();
+    await startMetricsServer({ port });
   }
 }
 

@@ -1,6 +1,6 @@
 export interface BrowserTestTool {
-  package: "chromium" | "nginx";
-  variable: "CHROMIUM_PATH" | "NGINX_PATH";
+  package: "chromium" | "nginx" | "prometheus";
+  variable: "CHROMIUM_PATH" | "NGINX_PATH" | "PROMTOOL_PATH";
   label: string;
   candidates: string[];
   installable: boolean;
@@ -19,4 +19,4 @@ export type PrerequisitesPlan =
 
 export function browserTestTools(env: Record<string, string | undefined>): BrowserTestTool[];
 export function missingTools(tools: BrowserTestTool[], isExecutable: (path: string) => boolean): BrowserTestTool[];
-export function prerequisitesPlan(facts: { missing: BrowserTestTool[]; isRoot: boolean; hasAptGet: boolean }): PrerequisitesPlan;
+export function prerequisitesPlan(facts: { missing: BrowserTestTool[]; isRoot: boolean; hasAptGet: boolean; purpose?: string }): PrerequisitesPlan;

@@ -40,9 +40,10 @@ export function missingTools(tools, isExecutable) {
 /**
  * What to do about the missing tools: nothing, install them (as root, where apt-get exists),
  * or stop with one sentence naming the command that fixes it.
- * @param {{ missing: ReturnType<typeof browserTestTools>, isRoot: boolean, hasAptGet: boolean }} facts
+ * @param {{ missing: ReturnType<typeof browserTestTools>, isRoot: boolean, hasAptGet: boolean, purpose?: string }} facts
+ *   purpose: what needs the tools, as the messages name it (default "The browser tests").
  */
-export function prerequisitesPlan({ missing, isRoot, hasAptGet }) {
+export function prerequisitesPlan({ missing, isRoot, hasAptGet, purpose = "The browser tests" }) {
   if (missing.length === 0) return { action: "none" };
   const misdirected = missing.find((tool) => !tool.installable);
   if (misdirected) {
@@ -56,11 +57,11 @@ export function prerequisitesPlan({ missing, isRoot, hasAptGet }) {
   if (!hasAptGet) {
     return {
       action: "stop",
-      message: `The browser tests need ${missing.map((tool) => tool.label).join(" and ")}, and this machine has no apt-get: install ${missing.length > 1 ? "them" : "it"} (or set ${missing.map((tool) => tool.variable).join(" and ")} to where ${missing.length > 1 ? "they are" : "it is"}), then run npm test again.`,
+      message: `${purpose} need ${missing.map((tool) => tool.label).join(" and ")}, and this machine has no apt-get: install ${missing.length > 1 ? "them" : "it"} (or set ${missing.map((tool) => tool.variable).join(" and ")} to where ${missing.length > 1 ? "they are" : "it is"}), then run npm test again.`,
     };
   }
   if (!isRoot) {
-    return { action: "stop", message: `The browser tests need Debian's ${packages.join(" and ")}: run \`sudo apt-get update && sudo apt-get install -y ${names}\`, then npm test again.` };
+    return { action: "stop", message: `${purpose} need Debian's ${packages.join(" and ")}: run \`sudo apt-get update && sudo apt-get install -y ${names}\`, then npm test again.` };
   }
   return {
     action: "install",

@@ -27,6 +27,8 @@ export async function startCluster({ port, appPorts, distDir = process.env.NEXT_
   const children = new Set();
   // The instances and the worker connect as the app's own login (APP_DATABASE_URL).
   const childEnv = { ...appProcessEnv(), NEXT_DIST_DIR: distDir, TRUST_PROXY: "true", RUN_WORKER: "false" };
+  // One METRICS_PORT cannot serve several processes on one machine (docker-compose.yml gives each container its own).
+  delete childEnv.METRICS_PORT;
   const stdio = ["ignore", quiet ? "ignore" : "inherit", "inherit"];
 
   const track = (child) => {

@@ -1,23 +1,52 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { appDatabaseUrl, env } from "@/lib/env";
 import { PrismaClient } from "./generated/client";
 
 // One client per process; in development the module is re-evaluated on every edit,
 // so the instance is kept on globalThis to avoid exhausting connections.
-const globalForDb = globalThis as unknown as { db?: PrismaClient };
+const globalForDb = globalThis as unknown as { db?: PrismaClient; dbPool?: pg.Pool };
 
-function createClient() {
+function createClient(pool: pg.Pool) {
+  // The pool is ours (not the adapter's own) so that its counts can be read for the metrics
+  // (databasePoolStats); $disconnect still ends it.
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  return new PrismaClient({ adapter });
+}
+
+function createPool() {
   const { DATABASE_POOL_SIZE, PGAPPNAME } = env();
   // A request waits at most 5 s for a connection (the database down, the pool busy): then it
   // fails, and the API answers 503 (lib/server/db/database-unavailable.ts) instead of hanging.
   // Named in pg_stat_activity (PGAPPNAME; npm run cluster sets one per instance).
-  const adapter = new PrismaPg({ connectionString: appDatabaseUrl(), max: DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000, application_name: PGAPPNAME });
-  return new PrismaClient({ adapter });
+  return new pg.Pool({ connectionString: appDatabaseUrl(), max: DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000, application_name: PGAPPNAME });
 }
 
-export const db: PrismaClient = globalForDb.db ?? createClient();
-if (env().NODE_ENV !== "production") globalForDb.db = db;
+const pool: pg.Pool = globalForDb.dbPool ?? createPool();
+export const db: PrismaClient = globalForDb.db ?? createClient(pool);
+if (env().NODE_ENV !== "production") Object.assign(globalForDb, { db, dbPool: pool });
+
+// Next.js evaluates this module once per bundle layer (the instrumentation's and the routes'),
+// so a process can hold more than one pool: the stats add them all up.
+const POOLS = Symbol.for("hairline-clinic.database-pools");
+const pools: Set<pg.Pool> = ((globalThis as unknown as Record<symbol, Set<pg.Pool>>)[POOLS] ??= new Set());
+pools.add(pool);
+
+/** This process's connection pools now: connections running a query, idle ones, and queries waiting for one. */
+export function databasePoolStats(): { inUse: number; idle: number; waiting: number } {
+  const stats = { inUse: 0, idle: 0, waiting: 0 };
+  for (const each of pools) {
+    if (each.ended) {
+      pools.delete(each);
+      continue;
+    }
+    stats.inUse += each.totalCount - each.idleCount;
+    stats.idle += each.idleCount;
+    stats.waiting += each.waitingCount;
+  }
+  return stats;
+}
 
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

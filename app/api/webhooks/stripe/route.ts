@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import "@/lib/server/plugins";
 import { describeError, stripe } from "@/lib/server/payments/stripe-client";
 import { webhookEventHandler } from "@/lib/server/payments/webhook-events";
+import { observeWebhookLag } from "@/lib/server/payments/webhook-lag";
 import { logger } from "@/lib/server/log/logger";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db/database-unavailable";
 
@@ -32,6 +33,7 @@ export async function POST(req: NextRequest) {
   if (!handler) return NextResponse.json({ received: true, ignored: true });
   try {
     const result = await handler(event, { id: event.id, type: event.type });
+    if (result.kind !== "duplicate-event") observeWebhookLag(event);
     return NextResponse.json({ received: true, result: result.kind });
   } catch (error) {
     // A 5xx makes Stripe deliver the event again later; nothing was committed. Without the
