@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/server/actor/types";
 import { cachedPlans } from "@/lib/server/catalogue/plans-cache";
 import type { PlanView } from "@/lib/server/catalogue/types";
 import { db } from "@/lib/server/db/client";
-import { getAssessmentGpDetails } from "@/lib/server/gp/assessment-gp-details";
+import { getQuestionnaireGpDetails } from "@/lib/server/gp/questionnaire-gp-details";
 import type { GpDetailsView } from "@/lib/server/gp/types";
 import { getLatestAssessment, type AssessmentResult } from "./latest-assessment";
 
@@ -45,6 +45,6 @@ export async function getAssessmentResults(actor: Actor | null, treatmentType: s
     validUntil: result.validUntil,
     product: product ? { name: product.name, isPrescriptionOnly: product.kind === "PRESCRIPTION_ONLY" } : null,
     plans,
-    gp: step ? { step, details: await getAssessmentGpDetails(actor, result.id) } : null,
+    gp: step ? { step, details: await getQuestionnaireGpDetails(actor, result.id) } : null,
   };
 }

@@ -5,8 +5,8 @@ import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
 import { getAssessmentResults, type AssessmentResults } from "@/lib/server/assessments/get-assessment-results";
 import { getCurrentActor } from "@/lib/server/auth/current-user";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { QuestionnaireGpStep } from "@/components/gp/questionnaire-gp-step";
 import { SubscribeButton } from "@/components/subscriptions/subscribe-button";
-import { AssessmentGpStep } from "./_components/assessment-gp-step";
 import { ChoosePlanButton } from "./_components/choose-plan-button";
 import styles from "./page.module.css";
 
@@ -87,7 +87,7 @@ function Eligible({ result, signedIn }: { result: Extract<AssessmentResults, { k
           {dateLabel.format(validUntil)}.
         </p>
       </div>
-      {gp ? <AssessmentGpStep assessmentId={assessmentId} medicine={product?.name ?? "this medicine"} step={gp.step} details={gp.details} signedIn={signedIn} /> : null}
+      {gp ? <QuestionnaireGpStep questionnaireId={assessmentId} medicine={product?.name ?? "this medicine"} step={gp.step} details={gp.details} signedIn={signedIn} /> : null}
       {waitsForGp ? (
         <p className={styles.small}>The plans appear here once you have answered the question about your GP.</p>
       ) : plans.length ? (

@@ -17,11 +17,12 @@ async function assertOwnsResponse(actor: Actor, responseId: string): Promise<voi
 }
 
 /**
- * The GP practice and consent shown beside an assessment (the results page): an account's
+ * The GP practice and consent shown beside a questionnaire (an assessment's results page,
+ * the prescription checkout): an account's
  * own row (/dashboard/gp), or for a guest the answers kept with their questionnaire.
  * Caller's response only (another's answers not_found).
  */
-export async function getAssessmentGpDetails(actor: Actor, responseId: string): Promise<GpDetailsView | null> {
+export async function getQuestionnaireGpDetails(actor: Actor, responseId: string): Promise<GpDetailsView | null> {
   await assertOwnsResponse(actor, responseId);
   if (actor.kind !== "guest") return getGpDetails(actor);
   const row = await db.questionnaireGpDetails.findUnique({ where: { responseId }, select: GP_DETAILS_SELECT });
@@ -29,7 +30,7 @@ export async function getAssessmentGpDetails(actor: Actor, responseId: string): 
 }
 
 /**
- * Saves the GP step answered beside an assessment (GPhC guidance for registered pharmacies
+ * Saves the GP step answered beside a questionnaire (GPhC guidance for registered pharmacies
  * providing pharmacy services at a distance, February 2025: with the patient's consent,
  * share information about the supply with their GP). A signed-in patient's answers go to
  * their account's one GP row through saveGpDetails (same record, same audit as
@@ -37,7 +38,7 @@ export async function getAssessmentGpDetails(actor: Actor, responseId: string): 
  * (one row per response) until linkGuest copies them onto the account. Audited either way:
  * the consent given, never the practice's details.
  */
-export async function saveAssessmentGpDetails(actor: Actor, responseId: string, input: SaveGpDetailsInput): Promise<GpDetailsView> {
+export async function saveQuestionnaireGpDetails(actor: Actor, responseId: string, input: SaveGpDetailsInput): Promise<GpDetailsView> {
   await assertOwnsResponse(actor, responseId);
   if (actor.kind !== "guest") return saveGpDetails(actor, input);
   const data = gpDetailsData(input);

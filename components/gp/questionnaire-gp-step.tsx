@@ -1,19 +1,20 @@
 import { GpDetailsForm } from "@/components/gp/gp-details-form";
 import type { GpDetailsView } from "@/lib/server/gp/types";
-import styles from "../page.module.css";
+import styles from "./questionnaire-gp-step.module.css";
 
-type Props = { assessmentId: string; medicine: string; step: "required" | "optional"; details: GpDetailsView | null; signedIn: boolean };
+type Props = { questionnaireId: string; step: "required" | "optional"; details: GpDetailsView | null; signedIn: boolean; medicine?: string };
 
 /**
- * "Your GP" beside a prescription-only result, before the plans. For a medicine marked GP
+ * "Your GP" beside a questionnaire: on a prescription-only assessment's result before the
+ * plans, and on the prescription checkout (optional there). For a medicine marked GP
  * consent required (Mounjaro) the patient answers yes or no before the plans are offered: a
  * "no" is allowed, and the prescriber then records why supplying is still appropriate
  * (GPhC guidance for registered pharmacies providing pharmacy services at a distance,
  * February 2025: share information with the patient's GP, with their consent). Otherwise
  * it is optional and folded away.
  */
-export function AssessmentGpStep({ assessmentId, medicine, step, details, signedIn }: Props) {
-  const form = <GpDetailsForm gp={details} path={`/api/questionnaires/${assessmentId}/gp`} />;
+export function QuestionnaireGpStep({ questionnaireId, medicine = "this medicine", step, details, signedIn }: Props) {
+  const form = <GpDetailsForm gp={details} path={`/api/questionnaires/${questionnaireId}/gp`} />;
   const later = signedIn ? "You can add or change it at any time under Your GP in your account." : "You can add it later from your account, once you have one.";
   return (
     <section className={styles.card} aria-labelledby="gp-step-heading">
@@ -32,7 +33,7 @@ export function AssessmentGpStep({ assessmentId, medicine, step, details, signed
       {step === "required" && !details ? (
         form
       ) : (
-        <details className={styles.gpDetails}>
+        <details className={styles.more}>
           <summary>{details ? "Change your GP details" : "Add your GP now"}</summary>
           {form}
         </details>
