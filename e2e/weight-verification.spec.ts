@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { shoot } from "./support/screenshots";
+import { answerGpStep } from "./support/gp-step";
 import { answer, logIn, pharmacistPage } from "./support/journeys";
 import { meetSupplyChecks } from "./support/supply";
 import { createUser, waitForHydratedForm } from "./support/users";
@@ -12,7 +13,7 @@ import { createUser, waitForHydratedForm } from "./support/users";
 
 const shot = (page: Page, name: string) => shoot(page, "weight", name);
 
-/** The Mounjaro assessment passed with a self-reported BMI of 30.0 (180 cm, 97.2 kg), then a month of it bought and paid in the sandbox. */
+/** The Mounjaro assessment passed with a self-reported BMI of 30.0 (180 cm, 97.2 kg), the GP step answered, then a month of it bought and paid in the sandbox. */
 async function buyMounjaro(page: Page): Promise<string> {
   await page.goto("/mounjaro/quiz/1");
   await answer(page, 1, { text: { label: "What is your date of birth?", value: "1980-02-10" } });
@@ -25,6 +26,8 @@ async function buyMounjaro(page: Page): Promise<string> {
   for (const step of [6, 7, 8, 9]) await answer(page, step, { option: "No" });
   await answer(page, 10, { option: "I understand" }, "Submit");
   await expect(page).toHaveURL(/\/mounjaro\/results$/);
+  // Mounjaro's plans wait for the GP step (e2e/assessment-gp-step.spec.ts walks it).
+  await answerGpStep(page, { practice: "Station Road Surgery", consent: "yes" });
   const main = page.getByRole("main");
   await main.getByRole("button", { name: /Choose plan Mounjaro 1 month/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
