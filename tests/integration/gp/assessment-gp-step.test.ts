@@ -1,3 +1,4 @@
+import { GET as exportData } from "@/app/api/account/export/route";
 import { POST as link } from "@/app/api/link-guest-subscriptions/route";
 import { PUT as saveAssessmentGp } from "@/app/api/questionnaires/[id]/gp/route";
 import { getAssessmentResults } from "@/lib/server/assessments/get-assessment-results";
@@ -105,6 +106,11 @@ describe("PUT /api/questionnaires/{id}/gp", () => {
     expect((await call(link, "/api/link-guest-subscriptions", { json: { guest_id: guest.cookies.guest_id }, headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     expect(await db.gpDetails.findUnique({ where: { userId: user.id } })).toMatchObject({ practiceName: "Beech Tree Surgery", consentToShare: true, email: "beech.tree@nhs.example" });
     expect(await db.auditEvent.findFirst({ where: { action: "gp_details.copied_from_assessment", subjectId: user.id } })).toMatchObject({ detail: { consent: true, response_id: id } });
+    // The patient's data export holds both: the account's row and the answer kept with the questionnaire.
+    const exported = await call(exportData, "/api/account/export", { headers: { authorization: `Bearer ${token}` } });
+    expect(exported.status).toBe(200);
+    expect(exported.body.gp_details).toMatchObject({ practiceName: "Beech Tree Surgery" });
+    expect(exported.body.gp_details_given_with_questionnaires).toEqual([expect.objectContaining({ questionnaire_id: id, practiceName: "Beech Tree Surgery", consentToShare: true })]);
   });
 
   it("linking keeps an account's own GP row rather than the guest's answer", async () => {
