@@ -2,7 +2,6 @@ import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { answerCheckIn, approveCheckIn, expectRenewalCheckIn, renewInSandbox, subscriptionIdShown } from "./support/check-ins";
 import { expect, test } from "./support/fixtures";
-import { saveGpDetails } from "./support/gp";
 import { verifyIdentityFromDashboard } from "./support/identity";
 import { dispenseOrder, logIn, pharmacistPage, reviewOrder, staffPage } from "./support/journeys";
 import { passMounjaroAssessment, subscribeOnCheckoutPage } from "./support/mounjaro";
@@ -13,7 +12,7 @@ import { expectWeightPhoto, recordVerifiedWeight, sendWeightPhoto } from "./supp
 
 // Issue 23's whole journey for one Mounjaro patient, in the browser: the assessment, a
 // subscription to the 1-month plan (whose first invoice makes the first order), identity on
-// the provider's page, the scales photo, the GP and consent; a pharmacist records the verified
+// the provider's page, the scales photo, the GP and consent (given with the assessment); a pharmacist records the verified
 // weight and dispenses (a shop order's supply is the pharmacist's decision: ORDER_STAFF_ROLES),
 // which writes the GP letter; then the first renewal's check-in, a prescriber's approval, the
 // renewal charged (the sandbox's clock, the one step a browser cannot take) and its order in
@@ -44,8 +43,9 @@ test("a Mounjaro patient from the assessment through identity, weight, GP consen
   await logIn(page, patient, "/dashboard");
   const main = page.getByRole("main");
 
-  // The assessment, then a subscription from the results: the renewal check-in needs one.
-  await passMounjaroAssessment(page, { dateOfBirth }, check);
+  // The assessment and its GP step (details, email and consent), then a subscription from the
+  // results: the renewal check-in needs one.
+  await passMounjaroAssessment(page, { dateOfBirth, gp: { practice, consent: "yes", email: "orchard.surgery@nhs.example" } }, check);
   await main.getByRole("button", { name: "Subscribe to Mounjaro 1 month", exact: true }).click();
   const sandbox = await subscribeOnCheckoutPage(page, { name, line1: "7 Orchard Row", city: "Norwich", postcode: "NR1 3QU" }, check);
   await expect(page).toHaveURL(/\/dashboard\/subscriptions\?session_id=cs_/);
@@ -59,7 +59,8 @@ test("a Mounjaro patient from the assessment through identity, weight, GP consen
   const tasks = main.getByRole("region", { name: "Tasks" });
   await expect(tasks.getByRole("heading", { name: "Verify your identity" })).toBeVisible();
   await expect(tasks.getByRole("heading", { name: "Send your weight verification photo" })).toBeVisible();
-  await expect(tasks.getByRole("heading", { name: "Tell us about your GP" })).toBeVisible();
+  // The GP was given with the assessment: no GP task.
+  await expect(tasks.getByRole("heading", { name: "Tell us about your GP" })).toHaveCount(0);
   await expect(tasks.getByRole("heading", { name: /^Complete your check-in before / })).toBeVisible();
   const reference = orderReference(await tasks.getByRole("link", { name: /^Send your photo for order OR-/ }).textContent());
   expect(reference, "the first order's reference in its weight task").not.toBeNull();
@@ -70,10 +71,6 @@ test("a Mounjaro patient from the assessment through identity, weight, GP consen
 
   await sendWeightPhoto(page, reference!, within("weight"));
 
-  await page.goto("/dashboard");
-  await tasks.getByRole("link", { name: "Add your GP" }).click();
-  await saveGpDetails(page, { name: practice, line1: "3 Cathedral Close", town: "Norwich", postcode: "NR1 4DH", email: "orchard.surgery@nhs.example" });
-  await check(page, "gp-saved");
   await page.goto("/dashboard");
   await expect(tasks.getByRole("heading", { name: /^Complete your check-in before / })).toBeVisible();
   await expect(tasks.getByRole("heading", { name: /Verify your identity|Tell us about your GP/ })).toHaveCount(0);

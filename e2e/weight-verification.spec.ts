@@ -13,9 +13,9 @@ import { expectWeightPhoto, recordVerifiedWeight, sendWeightPhoto } from "./supp
 
 const check = scanInto("weight");
 
-/** The Mounjaro assessment passed with a self-reported BMI of 30.0 (180 cm, 97.2 kg), then a month of it bought and paid in the sandbox. */
+/** The Mounjaro assessment passed with a self-reported BMI of 30.0 (180 cm, 97.2 kg), the GP step answered, then a month of it bought and paid in the sandbox. */
 async function buyMounjaro(page: Page): Promise<string> {
-  await passMounjaroAssessment(page, { dateOfBirth: "1980-02-10" });
+  await passMounjaroAssessment(page, { dateOfBirth: "1980-02-10", gp: { practice: "Station Road Surgery", consent: "yes" } });
   const main = page.getByRole("main");
   await main.getByRole("button", { name: /Choose plan Mounjaro 1 month/ }).click();
   await expect(page).toHaveURL(/\/cart$/);

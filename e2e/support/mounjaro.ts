@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { answerGpStep, type GpAnswer } from "./gp-step";
 import { answer } from "./journeys";
 import type { Scan } from "./screenshots";
 
@@ -10,10 +11,11 @@ export type DeliveryAddress = { name: string; line1: string; city: string; postc
 
 /**
  * From /mounjaro/quiz/1 to the eligible results: a man with a self-reported BMI of 30.0
- * (180 cm, 97.2 kg) and no stop answers. `scan` names the first step quiz-date-of-birth,
- * the measurements quiz-measurements and the results results.
+ * (180 cm, 97.2 kg) and no stop answers, then the GP step the results ask for before the
+ * plans (Mounjaro needs GP consent handled). `scan` names the first step quiz-date-of-birth,
+ * the measurements quiz-measurements, the results results and the answered GP step results-gp.
  */
-export async function passMounjaroAssessment(page: Page, { dateOfBirth }: { dateOfBirth: string }, scan?: Scan) {
+export async function passMounjaroAssessment(page: Page, { dateOfBirth, gp }: { dateOfBirth: string; gp: GpAnswer }, scan?: Scan) {
   await page.goto("/mounjaro/quiz/1");
   await expect(page.getByRole("main").locator("form").getByRole("button", { name: "Next" })).toBeEnabled();
   await scan?.(page, "quiz-date-of-birth");
@@ -30,6 +32,8 @@ export async function passMounjaroAssessment(page: Page, { dateOfBirth }: { date
   await expect(page).toHaveURL(/\/mounjaro\/results$/);
   await expect(page.getByRole("heading", { level: 2, name: /may be suitable for you$/ })).toBeVisible();
   await scan?.(page, "results");
+  await answerGpStep(page, gp);
+  await scan?.(page, "results-gp");
 }
 
 /**

@@ -46,10 +46,11 @@ export async function newPerson(browser: Browser): Promise<Page> {
 
 /**
  * The signed-in patient answers the questionnaire through the API (the browser journey has its
- * own spec), optionally ticks a plan at /prescription/checkout, and pays £19.99 in the sandbox.
+ * own spec), optionally ticks a plan at /prescription/checkout (and does `beforePay` there, e.g. the
+ * optional GP step), and pays £19.99 in the sandbox.
  * Returns the request's reference, as the patient's Orders page lists it.
  */
-export async function payForPrescription(page: Page, { name, plan }: { name: string; plan?: RegExp }): Promise<string> {
+export async function payForPrescription(page: Page, { name, plan, beforePay }: { name: string; plan?: RegExp; beforePay?: () => Promise<void> }): Promise<string> {
   const id = crypto.randomUUID();
   const path = { ...shortPath, 1: { choice: null, text: name } };
   await page.goto("/prescription/questionnaire/1");
@@ -71,6 +72,7 @@ export async function payForPrescription(page: Page, { name, plan }: { name: str
   }
   await page.goto(`/prescription/checkout?questionnaireId=${id}`);
   if (plan) await page.getByRole("group", { name: "Choose Your Subscription (Optional)" }).getByRole("checkbox", { name: plan }).check();
+  if (beforePay) await beforePay();
   await page.getByRole("button", { name: "Pay with Stripe" }).click();
   await page.waitForURL(/\/pay\/cs_test_/);
   await page.getByRole("button", { name: "Pay £19.99" }).click();

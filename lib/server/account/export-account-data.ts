@@ -56,12 +56,17 @@ export async function exportAccountData(actor: AccountActor) {
       cart: { select: { items: { select: { quantity: true, product: { select: { slug: true, name: true } } } } } },
     },
   });
-  const [newsletter, contactMessages, emails, medical, sideEffects] = await Promise.all([
+  const [newsletter, contactMessages, emails, medical, sideEffects, questionnaireGp] = await Promise.all([
     db.newsletterSubscriber.findFirst({ where: { userId: user.id }, select: { email: true, consentText: true, consentedAt: true, unsubscribedAt: true } }),
     db.contactMessage.findMany({ where: { userId: user.id }, select: { name: true, subject: true, message: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
     db.outboxEmail.findMany({ where: { userId: user.id }, select: { subject: true, createdAt: true, sentAt: true }, orderBy: { createdAt: "asc" } }),
     exportMedicalRecords(actor),
     exportSideEffects(user.id),
+    db.questionnaireGpDetails.findMany({
+      where: { response: { userId: user.id } },
+      select: { responseId: true, practiceName: true, addressLine1: true, addressLine2: true, town: true, postcode: true, email: true, consentToShare: true, createdAt: true, updatedAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -99,6 +104,8 @@ export async function exportAccountData(actor: AccountActor) {
     side_effect_reports: sideEffects,
     // The GP practice and consent they gave (/dashboard/gp), and the letters written to it.
     gp_details: user.gpDetails,
+    // The GP given beside a questionnaire before the account existed (kept with that questionnaire).
+    gp_details_given_with_questionnaires: questionnaireGp.map(({ responseId, ...gp }) => ({ questionnaire_id: responseId, ...gp })),
     gp_letters: user.gpLetters,
   };
 }

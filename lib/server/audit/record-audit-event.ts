@@ -45,6 +45,9 @@ export type AuditAction =
   // The patient's GP (lib/server/gp): details and consent changed, a letter written, emailed,
   // viewed or posted by staff, a supply without consent justified by the deciding clinician.
   | "gp_details.updated"
+  // A guest's GP details, given beside their assessment, became the account's when the guest's
+  // records were linked (the account had none of its own).
+  | "gp_details.copied_from_assessment"
   | "gp_letter.created"
   | "gp_letter.sent"
   | "gp_letter.viewed"
@@ -65,7 +68,7 @@ export type AuditEventInput = {
   /** Who acted (a pharmacy's account at /rx too); null only for rows written before pharmacy accounts. */
   actor: AccountActor | null;
   action: AuditAction;
-  subjectType: "prescription_request" | "prescription" | "questionnaire_photo" | "progress_photo" | "case_message" | "audit_log" | "order" | "user" | "weight_evidence" | "side_effect_report" | "gp_letter" | "identity_verification" | "check_in";
+  subjectType: "prescription_request" | "prescription" | "questionnaire_response" | "questionnaire_photo" | "progress_photo" | "case_message" | "audit_log" | "order" | "user" | "weight_evidence" | "side_effect_report" | "gp_letter" | "identity_verification" | "check_in";
   subjectId: string;
   /** Non-medical context only: references, statuses, counts. Never answers or clinical text. */
   detail?: Record<string, string | number | boolean | null>;

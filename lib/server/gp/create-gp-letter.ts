@@ -4,6 +4,7 @@ import type { StaffActor } from "@/lib/server/actor/types";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Tx } from "@/lib/server/db/client";
 import { sendMail } from "@/lib/server/mail/send-mail";
+import { findGpPracticeForSupply } from "./find-gp-practice-for-supply";
 import { GP_LETTER_ATTACHMENT } from "./gp-letter-attachment-kind";
 import { gpPracticeAddress } from "./gp-practice-address";
 import type { GpLetterStatus } from "./types";
@@ -31,12 +32,12 @@ export type CreatedGpLetter = { id: string; status: GpLetterStatus } | null;
  * patient's consent, tell their GP what was supplied). Runs inside the issue or dispense
  * transaction: the letter, its email to the practice (through the outbox; the PDF is
  * rendered at delivery) or its place on the "to post" list, and the audit commit with the
- * decision. No consent, no GP details, or a guest's record: no letter (null).
+ * decision. The practice is the account's, or for a guest the one given with the
+ * questionnaire behind the supply. No consent or no GP details: no letter (null).
  * One letter per supply (unique on the subject): a repeat returns the existing one.
  */
 export async function createGpLetter(tx: Tx, actor: StaffActor, supply: GpLetterSupply): Promise<CreatedGpLetter> {
-  if (!supply.userId) return null;
-  const practice = await tx.gpDetails.findUnique({ where: { userId: supply.userId }, select: { practiceName: true, addressLine1: true, addressLine2: true, town: true, postcode: true, email: true, consentToShare: true } });
+  const practice = await findGpPracticeForSupply(tx, supply.userId, { type: supply.subjectType, id: supply.subjectId });
   if (!practice?.consentToShare) return null;
   const existing = await tx.gpLetter.findUnique({ where: { subjectType_subjectId: { subjectType: supply.subjectType, subjectId: supply.subjectId } }, select: { id: true, status: true } });
   if (existing) return existing;

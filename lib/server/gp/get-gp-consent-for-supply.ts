@@ -1,5 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/server/db/client";
+import { findGpPracticeForSupply, type SupplySubject } from "./find-gp-practice-for-supply";
 
 export type GpConsentForSupply = {
   practice: { name: string; hasEmail: boolean } | null;
@@ -8,10 +9,10 @@ export type GpConsentForSupply = {
   override: { reason: string; by: string; at: string } | null;
 };
 
-/** What the GP-consent supply check reads: the patient's practice and consent, and any recorded override for this supply. */
-export async function getGpConsentForSupply(tx: Tx, userId: string | null, subject: { type: "order" | "prescription_request"; id: string }): Promise<GpConsentForSupply> {
+/** What the GP-consent supply check reads: the patient's practice and consent (the account's, or a guest's given with the questionnaire), and any recorded override for this supply. */
+export async function getGpConsentForSupply(tx: Tx, userId: string | null, subject: SupplySubject): Promise<GpConsentForSupply> {
   // One after another: a transaction runs one query at a time.
-  const details = userId ? await tx.gpDetails.findUnique({ where: { userId }, select: { practiceName: true, email: true, consentToShare: true } }) : null;
+  const details = await findGpPracticeForSupply(tx, userId, subject);
   const override = await tx.gpConsentOverride.findFirst({ where: { subjectType: subject.type, subjectId: subject.id }, select: { reason: true, recordedByName: true, createdAt: true }, orderBy: { createdAt: "desc" } });
   return {
     practice: details ? { name: details.practiceName, hasEmail: details.email !== null } : null,

@@ -12,15 +12,7 @@ import type { GpDetailsView } from "./types";
  * change is audited (the consent given, never the practice's details).
  */
 export async function saveGpDetails(actor: AccountActor, input: SaveGpDetailsInput): Promise<GpDetailsView> {
-  const data = {
-    practiceName: input.practice_name,
-    addressLine1: input.address_line1,
-    addressLine2: input.address_line2 || null,
-    town: input.town,
-    postcode: input.postcode,
-    email: input.email || null,
-    consentToShare: input.consent === "yes",
-  };
+  const data = gpDetailsData(input);
   await db.$transaction(async (tx) => {
     await tx.gpDetails.upsert({ where: { userId: actor.user.id }, create: { userId: actor.user.id, ...data }, update: data });
     await recordAuditEvent(
@@ -29,4 +21,22 @@ export async function saveGpDetails(actor: AccountActor, input: SaveGpDetailsInp
     );
   });
   return (await getGpDetails(actor))!;
+}
+
+/** The form's answers as the GP rows (account or assessment) store them. */
+export function gpDetailsData(input: SaveGpDetailsInput) {
+  return {
+    practiceName: input.practice_name,
+    addressLine1: input.address_line1,
+    addressLine2: input.address_line2 || null,
+    town: input.town,
+    postcode: input.postcode,
+    email: input.email || null,
+    consentToShare: input.consent === "yes",
+  };
+}
+
+/** What the patient reads after saving (/dashboard/gp and the assessment's GP step). */
+export function gpSavedMessage(gp: GpDetailsView): string {
+  return gp.consentToShare ? `Saved. We will tell ${gp.practiceName} about the medicines we supply to you.` : "Saved. We will not contact your GP.";
 }

@@ -3,13 +3,14 @@ import { db, type Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
 import { MAX_QUANTITY } from "@/lib/validation/cart";
 import { upsertCartId } from "@/lib/server/cart/upsert-cart-id";
+import { copyAssessmentGpDetails } from "@/lib/server/gp/copy-assessment-gp-details";
 import { hashGuestId, isGuestId } from "@/lib/server/actor/guest-id";
 import type { AccountActor } from "@/lib/server/actor/types";
 import { linkOrderInvitations } from "./link-verified-email";
 
 /**
  * Moves what a guest id holds (its cart, consultation bookings, questionnaires, prescription
- * requests, orders, subscriptions and subscription checkouts; later capabilities add theirs here) to the user's account, and retires the guest id so it is never honoured again. Runs inside the
+ * requests, orders, subscriptions and subscription checkouts, the GP details given with a questionnaire; later capabilities add theirs here) to the user's account, and retires the guest id so it is never honoured again. Runs inside the
  * caller's transaction. Linking the same guest id to the same user twice is a no-op.
  * `quiet` (sign-in and registration) skips a bad or foreign guest id instead of failing.
  */
@@ -30,6 +31,8 @@ export async function linkGuest(tx: Tx, userId: string, guestId: string, options
   const moved = [
     await moveGuestCart(tx, userId, guestKeyHash),
     (await tx.consultationBooking.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
+    // Before the questionnaires move: it finds the GP details by the guest's questionnaires.
+    await copyAssessmentGpDetails(tx, userId, guestKeyHash),
     (await tx.questionnaireResponse.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
     (await tx.prescriptionRequest.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,
     (await tx.order.updateMany({ where: { guestKeyHash }, data: { userId, guestKeyHash: null } })).count,

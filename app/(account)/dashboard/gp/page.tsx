@@ -5,7 +5,7 @@ import { getGpDetails } from "@/lib/server/gp/get-gp-details";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../_components/dashboard-card";
 import { PageHeading } from "../_components/page-heading";
-import { GpDetailsForm } from "./_components/gp-details-form";
+import { GpDetailsForm } from "@/components/gp/gp-details-form";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Your GP", description: "Your GP practice and whether we may tell it what we supply.", path: "/dashboard/gp", noIndex: true });

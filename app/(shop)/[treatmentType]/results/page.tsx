@@ -5,6 +5,7 @@ import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
 import { getAssessmentResults, type AssessmentResults } from "@/lib/server/assessments/get-assessment-results";
 import { getCurrentActor } from "@/lib/server/auth/current-user";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { QuestionnaireGpStep } from "@/components/gp/questionnaire-gp-step";
 import { SubscribeButton } from "@/components/subscriptions/subscribe-button";
 import { ChoosePlanButton } from "./_components/choose-plan-button";
 import styles from "./page.module.css";
@@ -25,13 +26,14 @@ const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
 export default async function AssessmentResultsPage({ params }: { params: Params }) {
   const definition = getAssessmentDefinition((await params).treatmentType);
   if (!definition) notFound();
-  const result = await getAssessmentResults(await getCurrentActor(), definition.slug);
+  const actor = await getCurrentActor();
+  const result = await getAssessmentResults(actor, definition.slug);
   const quiz = `/${definition.slug}/quiz/1`;
   return (
     <div className="section section-cream">
       <div className={`container ${styles.layout}`}>
         <h1 className={styles.title}>Your {definition.title.toLowerCase()} results</h1>
-        {result.kind === "eligible" ? <Eligible result={result} /> : null}
+        {result.kind === "eligible" ? <Eligible result={result} signedIn={actor?.kind !== "guest" && actor !== null} /> : null}
         {result.kind === "not-eligible" ? (
           <section className={styles.card} aria-labelledby="not-eligible-heading">
             <h2 id="not-eligible-heading">This treatment is not suitable for you to order online</h2>
@@ -71,19 +73,24 @@ export default async function AssessmentResultsPage({ params }: { params: Params
   );
 }
 
-function Eligible({ result }: { result: Extract<AssessmentResults, { kind: "eligible" }> }) {
-  const { id: assessmentId, product, plans, validUntil } = result;
+function Eligible({ result, signedIn }: { result: Extract<AssessmentResults, { kind: "eligible" }>; signedIn: boolean }) {
+  const { id: assessmentId, product, plans, validUntil, gp } = result;
+  // A "GP consent required" medicine's plans wait for the GP step's yes or no.
+  const waitsForGp = gp?.step === "required" && !gp.details;
   const reviewer = product?.isPrescriptionOnly ? "a prescriber" : "our pharmacist";
   return (
     <section aria-labelledby="eligible-heading" className={styles.eligible}>
       <div className={styles.card}>
         <h2 id="eligible-heading">{product?.name ?? "This treatment"} may be suitable for you</h2>
         <p>
-          Choose a plan below. Before anything is sent, {reviewer} reviews your answers and may contact you. Your result can be used until{" "}
+          {waitsForGp ? "Tell us about your GP, then choose a plan." : "Choose a plan below."} Before anything is sent, {reviewer} reviews your answers and may contact you. Your result can be used until{" "}
           {dateLabel.format(validUntil)}.
         </p>
       </div>
-      {plans.length ? (
+      {gp ? <QuestionnaireGpStep questionnaireId={assessmentId} medicine={product?.name ?? "this medicine"} step={gp.step} details={gp.details} signedIn={signedIn} /> : null}
+      {waitsForGp ? (
+        <p className={styles.small}>The plans appear here once you have answered the question about your GP.</p>
+      ) : plans.length ? (
         <ul className={styles.plans} aria-label="Plans">
           {plans.map((plan) => (
             <li key={plan.id} className={styles.plan}>

@@ -1,12 +1,15 @@
 import { headers } from "next/headers";
+import { QuestionnaireGpStep } from "@/components/gp/questionnaire-gp-step";
 import { env } from "@/lib/env";
 import type { Actor } from "@/lib/server/actor/types";
 import { confirmPrescriptionPayment } from "@/lib/server/prescriptions/confirm-prescription-payment";
+import { getQuestionnaireGpDetails } from "@/lib/server/gp/questionnaire-gp-details";
 import { getCheckoutState } from "@/lib/server/prescriptions/get-checkout-state";
 import { getPrescriptionOffer } from "@/lib/server/prescriptions/get-prescription-offer";
 import { describeError } from "@/lib/server/payments/stripe-client";
 import { clientAddress } from "@/lib/server/request/client-address";
 import { PrescriptionCheckout, type CheckoutScreenState } from "./prescription-checkout";
+import styles from "./prescription-checkout.module.css";
 import { logger } from "@/lib/server/log/logger";
 
 type Query = { questionnaireId?: string; session_id?: string; cancel?: string };
@@ -14,10 +17,14 @@ type Query = { questionnaireId?: string; session_id?: string; cancel?: string };
 /** The checkout screen for both routes: /prescription/checkout and its /success return. */
 export async function CheckoutPageBody({ actor, query }: { actor: Actor | null; query: Query }) {
   const { pricePence } = await getPrescriptionOffer(null);
+  const state = await screenState(actor, query);
+  // Optional here (issue 23): the GP is asked around the spec's screen, never as a condition of paying.
+  const gp = state.kind === "ready" && actor ? await getQuestionnaireGpDetails(actor, state.questionnaireId) : undefined;
   return (
     <div className="section section-cream">
-      <div className="container">
-        <PrescriptionCheckout pricePence={pricePence} state={await screenState(actor, query)} cancelled={query.cancel === "1"} />
+      <div className={`container ${styles.stack}`}>
+        <PrescriptionCheckout pricePence={pricePence} state={state} cancelled={query.cancel === "1"} />
+        {state.kind === "ready" && gp !== undefined ? <QuestionnaireGpStep questionnaireId={state.questionnaireId} step="optional" details={gp} signedIn={actor?.kind !== "guest"} /> : null}
       </div>
     </div>
   );

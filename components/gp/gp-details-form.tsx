@@ -8,10 +8,16 @@ import type { GpDetailsView } from "@/lib/server/gp/types";
 import { saveGpDetailsSchema } from "@/lib/validation/gp";
 import styles from "./gp-details-form.module.css";
 
-/** The patient's GP practice (name, address, email if known) and their yes/no consent to share. */
-export function GpDetailsForm({ gp }: { gp: GpDetailsView | null }) {
+/**
+ * The patient's GP practice (name, address, email if known) and their yes/no consent to share:
+ * one form for /dashboard/gp (PUT /api/gp) and the GP step beside an assessment (PUT
+ * /api/questionnaires/{id}/gp, which also keeps a guest's answers). Why we ask: GPhC guidance
+ * for registered pharmacies providing pharmacy services at a distance (February 2025) expects
+ * us, with the patient's consent, to tell their GP what we supply.
+ */
+export function GpDetailsForm({ gp, path = "/api/gp" }: { gp: GpDetailsView | null; path?: string }) {
   const router = useRouter();
-  const { status, errors, submit, isSubmitting } = useApiForm({ schema: saveGpDetailsSchema, path: "/api/gp", method: "PUT", onSuccess: () => router.refresh() });
+  const { status, errors, submit, isSubmitting } = useApiForm({ schema: saveGpDetailsSchema, path, method: "PUT", onSuccess: () => router.refresh() });
   const consentError = errors.consent;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="gp-form-heading">
