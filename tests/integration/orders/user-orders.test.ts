@@ -21,10 +21,26 @@ describe("the patient's orders", () => {
     const { patient, shopper, order } = await patientWithOrder();
     await addToCart(shopper, { product_slug: "men-shampoo" });
     expect((await checkout(shopper)).status).toBe(200);
-    const orders = await listUserOrders(patientActor(patient));
+    const { orders, olderBefore } = await listUserOrders(patientActor(patient));
+    expect(olderBefore).toBeNull();
     expect(orders.map((o) => o.reference)).toEqual([order.reference]);
     expect(orders[0]).toMatchObject({ status: "AWAITING_PHARMACIST", statusLabel: "Awaiting pharmacist review", invitationId: null });
     expect(orders[0]?.steps.map((step) => `${step.key}:${step.state}`)).toEqual(["paid:done", "review:current", "packing:upcoming", "dispatched:upcoming"]);
+  });
+
+  it("pages the history newest first by keyset: the next page starts after the last order shown, and a bad cursor shows the first page", async () => {
+    const { patient, shopper, order: older } = await patientWithOrder();
+    const { order: newer } = await createPaidOrder(sandbox, { shopper });
+    const actor = patientActor(patient);
+    const first = await listUserOrders(actor, { size: 1 });
+    expect(first.orders.map((o) => o.reference)).toEqual([newer.reference]);
+    expect(first.isLaterPage).toBe(false);
+    const second = await listUserOrders(actor, { before: first.olderBefore, size: 1 });
+    expect(second).toMatchObject({ isLaterPage: true, olderBefore: null });
+    expect(second.orders.map((o) => o.reference)).toEqual([older.reference]);
+    expect((await listUserOrders(actor, { before: "1' OR '1'='1", size: 1 })).orders.map((o) => o.reference)).toEqual([newer.reference]);
+    // Another patient's cursor shows nothing of this patient's.
+    expect((await listUserOrders(patientActor(await createUser()), { before: first.olderBefore })).orders).toEqual([]);
   });
 
   it("shows an order to its owner only: another patient's reference is not found", async () => {
@@ -40,7 +56,7 @@ describe("the patient's orders", () => {
     const type = await db.consultationType.findFirstOrThrow({ where: { slug: "hair-consultation" } });
     const invitation = await db.consultationInvitation.create({ data: { userId: patient.id, orderId: order.id, consultationTypeId: type.id, expiresAt: new Date(Date.now() + 86_400_000) } });
     await db.order.update({ where: { id: order.id }, data: { status: "CONSULTATION_INVITED" } });
-    const [listed] = await listUserOrders(patientActor(patient));
+    const [listed] = (await listUserOrders(patientActor(patient))).orders;
     expect(listed?.invitationId).toBe(invitation.id);
     expect(await getOwnInvitation(patientActor(patient), invitation.id)).toMatchObject({ state: "open", typeSlug: "hair-consultation", orderReference: order.reference });
     expect(await getOwnInvitation(patientActor(await createUser()), invitation.id)).toBeNull();

@@ -169,6 +169,11 @@ describe("hot queries on a busy clinic's data", () => {
       ...(await plansOf("audit log, one request", () => listAuditEvents(admin, { subject: busyRequest }))),
       ...(await plansOf("the busy patient's dashboard", () => Promise.all([getAccount(patient), listPatientTasks(patient), findIdentityTask(patient), listWeightTasks(patient), getGpTask(patient)]))),
       ...(await plansOf("the busy patient's orders", () => listUserOrders(patient))),
+      ...(await plansOf("the busy patient's orders, a page deep", async () => {
+        let page = await listUserOrders(patient);
+        for (let n = 0; n < 10 && page.olderBefore; n += 1) page = await listUserOrders(patient, { before: page.olderBefore });
+        expect(page.isLaterPage).toBe(true);
+      })),
       ...(await plansOf("GET /api/user-subscriptions", () => listUserSubscriptions(patient))),
       ...(await plansOf("GET /api/subscription-status", () => subscriptionStatus(patient))),
     ];

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { BookingList } from "@/components/booking/booking-list";
 import { OrderList } from "@/components/orders/order-list";
 import { PrescriptionRequestList } from "@/components/prescriptions/prescription-request-list";
+import { Pager } from "@/components/pager/pager";
 import { requireActor } from "@/lib/server/auth/guards";
 import { listUserBookings } from "@/lib/server/booking/list-user-bookings";
 import { listUserOrders } from "@/lib/server/orders/history/user-orders";
@@ -15,14 +16,27 @@ export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Orders", description: "Your orders and their status.", path: "/dashboard/orders", noIndex: true });
 }
 
-export default async function OrdersPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function OrdersPage({ searchParams }: Props) {
   const actor = await requireActor("/dashboard/orders");
-  const [orders, bookings, prescriptions] = await Promise.all([listUserOrders(actor), listUserBookings(actor), listUserPrescriptions(actor)]);
+  const { before } = await searchParams;
+  const [history, bookings, prescriptions] = await Promise.all([
+    listUserOrders(actor, { before: typeof before === "string" ? before : null }),
+    listUserBookings(actor),
+    listUserPrescriptions(actor),
+  ]);
+  const { orders } = history;
   return (
     <>
       <PageHeading>Orders</PageHeading>
       <DashboardCard title="Order history" headingId="order-history">
-        {orders.length ? <OrderList orders={orders} /> : <p>You have no orders yet.</p>}
+        {orders.length ? <OrderList orders={orders} /> : <p>{history.isLaterPage ? "No older orders." : "You have no orders yet."}</p>}
+        <Pager
+          label="Order history pages"
+          first={history.isLaterPage ? { href: "/dashboard/orders", text: "Newest orders" } : null}
+          next={history.olderBefore ? { href: `/dashboard/orders?before=${encodeURIComponent(history.olderBefore)}`, text: "Older orders" } : null}
+        />
         <Link href="/treatments" className="button button-secondary">
           Browse treatments
         </Link>

@@ -4,6 +4,7 @@ import { requireStaff } from "@/lib/server/auth/guards";
 import { listAuditEvents } from "@/lib/server/prescription-review/list-audit-events";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { auditLogQuerySchema } from "@/lib/validation/prescription-review";
+import { Pager } from "@/components/pager/pager";
 import { StaffCard, StaffHeading } from "../_components/staff-card";
 import { AuditList } from "./_components/audit-list";
 import styles from "./_components/audit.module.css";
@@ -54,14 +55,11 @@ export default async function AuditLogPage({ searchParams }: Props) {
       </StaffCard>
       <StaffCard title={`${log.subject ? `Entries for ${log.subject}` : "All entries"}${log.isLaterPage ? ", older" : ""}`} headingId="entries-heading">
         {log.events.length ? <AuditList events={log.events} labelledBy="entries-heading" /> : <p>No entries.</p>}
-        <nav aria-label="Audit log pages" className={styles.pager}>
-          {log.isLaterPage ? <Link href={pageHref(null, log.subject)}>Newest entries</Link> : null}
-          {log.olderBefore ? (
-            <Link href={pageHref(log.olderBefore, log.subject)} rel="next">
-              Older entries
-            </Link>
-          ) : null}
-        </nav>
+        <Pager
+          label="Audit log pages"
+          first={log.isLaterPage ? { href: pageHref(null, log.subject), text: "Newest entries" } : null}
+          next={log.olderBefore ? { href: pageHref(log.olderBefore, log.subject), text: "Older entries" } : null}
+        />
       </StaffCard>
     </>
   );

@@ -5,6 +5,7 @@ import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
+import { afterCursor, pageSize, parseCursor, splitPage } from "@/lib/server/pagination/keyset";
 
 export type UserOrder = {
   id: string;
@@ -101,18 +102,31 @@ function toUserOrder(row: OrderRow, now: Date): UserOrder {
   };
 }
 
+export const ORDER_HISTORY_PAGE_SIZE = 20;
+
+export type UserOrderPage = {
+  orders: UserOrder[];
+  /** The cursor of the next (older) page; null on the last page. */
+  olderBefore: string | null;
+  isLaterPage: boolean;
+};
+
 /**
- * The actor's orders, newest first: every paid order and what happened to it. Checkouts
- * that were never paid are left out (nothing was bought; the cart still holds the items).
+ * The actor's orders, newest first, a keyset page at a time (`before` is the cursor the page
+ * before ended at): every paid order and what happened to it. Checkouts that were never paid
+ * are left out (nothing was bought; the cart still holds the items).
  */
-export async function listUserOrders(actor: Actor, now: Date = new Date()): Promise<UserOrder[]> {
+export async function listUserOrders(actor: Actor, { before, size: asked = ORDER_HISTORY_PAGE_SIZE }: { before?: string | null; size?: number } = {}, now: Date = new Date()): Promise<UserOrderPage> {
+  const cursor = parseCursor(before);
+  const size = pageSize(asked);
   const rows = await db.order.findMany({
-    where: { ...ownedBy(actor), paidAt: { not: null } },
+    where: { ...ownedBy(actor), paidAt: { not: null }, ...afterCursor("createdAt", cursor, "desc") },
     select: orderSelect,
-    orderBy: { createdAt: "desc" },
-    take: 100,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: size + 1,
   });
-  return rows.map((row) => toUserOrder(row, now));
+  const page = splitPage(rows, size, (row) => ({ at: row.createdAt, id: row.id }));
+  return { orders: page.rows.map((row) => toUserOrder(row, now)), olderBefore: page.next, isLaterPage: cursor !== null };
 }
 
 /** One of the actor's paid orders by its reference; anyone else's, and a missing one, are 404. */
