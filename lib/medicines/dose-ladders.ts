@@ -47,7 +47,7 @@ export function nextDose(slug: string, dose: string): string | null {
   const ladder = doseLadderFor(slug);
   if (!ladder) return null;
   const at = ladder.doses.indexOf(dose);
-  return at >= 0 && at < ladder.doses.length - 1 ? ladder.doses[at + 1] : null;
+  return at >= 0 ? (ladder.doses[at + 1] ?? null) : null;
 }
 
 /** The dose one step below `dose`; null at the starting dose, for a dose not on the ladder, or without a ladder. */
@@ -55,7 +55,7 @@ export function previousDose(slug: string, dose: string): string | null {
   const ladder = doseLadderFor(slug);
   if (!ladder) return null;
   const at = ladder.doses.indexOf(dose);
-  return at > 0 ? ladder.doses[at - 1] : null;
+  return at > 0 ? (ladder.doses[at - 1] ?? null) : null;
 }
 
 /** Whether `dose` is on the product's ladder. */
