@@ -1,11 +1,19 @@
 import "server-only";
+import { doseLadderFor, nextDose } from "@/lib/medicines/dose-ladders";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
 import { openSideEffectFlags } from "@/lib/server/side-effects/open-side-effect-flags";
 import { viewCase } from "@/lib/server/staff-review/view-case";
 import { answerSelect, flagsOf, toAnswers } from "./check-in-answers";
 import { checkInClaimPolicy, checkInReview } from "./check-in-review-kind";
-import type { CheckInCase } from "./types";
+import type { CheckInCase, CheckInDose } from "./types";
+
+function checkInDoseOf(slug: string, row: { dose: string | null; requestedDose: string | null; approvedDose: string | null }): CheckInDose | null {
+  const ladder = doseLadderFor(slug);
+  if (!ladder || !row.dose) return null;
+  const up = nextDose(slug, row.dose);
+  return { current: row.dose, requested: row.requestedDose, approved: row.approvedDose, options: up ? [row.dose, up] : [row.dose], frequency: ladder.frequency, source: ladder.source };
+}
 
 /** The prescriber's case: the answers, the subscription, its earlier supplies and check-ins. An audited view. */
 export async function getCheckInCase(actor: StaffActor, id: string, now: Date = new Date()): Promise<CheckInCase> {
@@ -19,6 +27,9 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
         userId: true,
         periodEnd: true,
         ...answerSelect,
+        dose: true,
+        requestedDose: true,
+        approvedDose: true,
         decidedAt: true,
         decisionNote: true,
         decidedBy: { select: { name: true } },
@@ -35,7 +46,7 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
             createdAt: true,
             user: { select: { name: true } },
             plan: { select: { name: true } },
-            product: { select: { name: true } },
+            product: { select: { name: true, slug: true } },
             orders: { select: { reference: true, paidAt: true, status: true, checkIn: { select: { reference: true } } }, orderBy: { createdAt: "desc" }, take: 24 },
             checkIns: {
               where: { id: { not: id } },
@@ -66,6 +77,7 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
         startedAt: sub.createdAt.toISOString(),
       },
       answers: toAnswers(row),
+      dose: checkInDoseOf(sub.product.slug, row),
       flags: [
         ...flagsOf(row),
         ...reports.map((report) => ({

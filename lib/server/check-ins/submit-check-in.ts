@@ -10,6 +10,7 @@ import { describeError, providerMessage, stripe } from "@/lib/server/payments/st
 import { cancelledMail } from "@/lib/server/subscriptions/subscription-mail";
 import { applySubscription } from "@/lib/server/subscriptions/sync-subscription";
 import { CHECK_IN_NOT_FOUND, type SubmitCheckInInput } from "@/lib/validation/check-ins";
+import { currentDoseOf, requestedDoseOf } from "./check-in-dose";
 import type { CheckInActionResult } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,8 +44,9 @@ export async function submitCheckIn(actor: Actor, id: string, input: SubmitCheck
               pricePence: true,
               durationMonths: true,
               currentPeriodEnd: true,
+              dose: true,
               plan: { select: { name: true } },
-              product: { select: { requiresWeightVerification: true } },
+              product: { select: { slug: true, requiresWeightVerification: true } },
             },
           },
         },
@@ -57,6 +59,9 @@ export async function submitCheckIn(actor: Actor, id: string, input: SubmitCheck
       }
       if (sub.product.requiresWeightVerification && input.weight_kg === undefined) throw new AppError("validation_failed", WEIGHT_REQUIRED, { weight_kg: [WEIGHT_REQUIRED] });
       const stop = input.continue === "stop";
+      // A dose-ladder medicine: the dose they are on, and the one they ask for next (stopping asks for none).
+      const dose = currentDoseOf(sub.product.slug, sub.dose);
+      const requestedDose = stop ? null : requestedDoseOf(sub.product.slug, dose, input.dose_step);
       const now = new Date();
       await tx.checkIn.update({
         where: { id },
@@ -66,6 +71,8 @@ export async function submitCheckIn(actor: Actor, id: string, input: SubmitCheck
           sideEffects: input.side_effects === "yes" ? (input.side_effects_detail ?? null) : null,
           newConditions: input.new_conditions === "yes" ? (input.new_conditions_detail ?? null) : null,
           wantsToContinue: stop ? "STOP" : input.continue === "doctor" ? "DOCTOR" : "YES",
+          dose,
+          requestedDose,
           submittedAt: now,
         },
       });

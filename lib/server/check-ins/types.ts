@@ -25,7 +25,23 @@ export type PatientCheckIn = {
   dueBy: string;
   planName: string;
   needsWeight: boolean;
+  /** A dose-ladder medicine: the dose they are on and the one a step up (null at the maximum); null otherwise. */
+  dose: { current: string; next: string | null } | null;
   answers: CheckInAnswers;
+};
+
+/** A dose-ladder medicine's doses at a check-in (the prescriber's case). */
+export type CheckInDose = {
+  /** The dose the patient was on when checking in. */
+  current: string;
+  /** What they asked for next (null until they answer, or when they chose to stop). */
+  requested: string | null;
+  /** What the prescriber approved (null until approved). */
+  approved: string | null;
+  /** The doses the prescriber may approve: the same, and one step up unless at the maximum. */
+  options: string[];
+  frequency: string;
+  source: string;
 };
 
 /** A check-in under the prescriber's lock (staff-review core). */
@@ -59,6 +75,7 @@ export type CheckInCase = {
   patient: { name: string; email: string };
   subscription: { id: string; planName: string; productName: string; status: string; currentPeriodEnd: string | null; startedAt: string };
   answers: CheckInAnswers;
+  dose: CheckInDose | null;
   flags: CheckInFlag[];
   decision: { byName: string | null; at: string; note: string } | null;
   previousSupplies: { reference: string; paidAt: string | null; status: string; checkInReference: string | null }[];

@@ -67,7 +67,7 @@ async function mounjaroSubscriber() {
 
 const ordersOf = (subscriptionId: string) => db.order.findMany({ where: { subscriptionId }, orderBy: { createdAt: "asc" } });
 const submitAs = (caller: Caller, id: string, json: Record<string, unknown>) => call(submitRoute, `/api/check-ins/${id}`, { json, params: { id }, ...caller });
-const goodAnswers = { weight_kg: 92.4, side_effects: "none", new_conditions: "none", continue: "yes" };
+const goodAnswers = { weight_kg: 92.4, dose_step: "same", side_effects: "none", new_conditions: "none", continue: "yes" };
 const emailsTo = (to: string, subject: string) => db.outboxEmail.count({ where: { toAddress: to, subject: { contains: subject } } });
 
 async function prescriber() {
