@@ -7,6 +7,10 @@ import { verifiedWeightKg } from "./weight-verification";
 
 export const CHECK_IN_NOT_FOUND = "We could not find that check-in.";
 export const checkInParamsSchema = reviewParamsSchema(CHECK_IN_NOT_FOUND);
+export const checkInWeightPhotoParamsSchema = z.object({
+  id: z.uuid({ error: CHECK_IN_NOT_FOUND }),
+  photoId: z.uuid({ error: "We could not find that photo." }),
+});
 
 const DETAIL_MAX = 2000;
 const detail = z.string().trim().max(DETAIL_MAX, `Please keep this to ${DETAIL_MAX} characters.`).optional();

@@ -1,6 +1,7 @@
 import "server-only";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { recordCheckInWeight } from "@/lib/server/weight-verification/record-check-in-weight";
 import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
 import { logger } from "@/lib/server/log/logger";
 import { sendMail } from "@/lib/server/mail/send-mail";
@@ -28,8 +29,12 @@ export async function approveCheckIn(actor: StaffActor, id: string, input: Appro
     const now = new Date();
     const sub = await tx.subscription.findUniqueOrThrow({
       where: { id: found.subscriptionId },
-      select: { stripeSubscriptionId: true, email: true, pricePence: true, currentPeriodEnd: true, plan: { select: { name: true } }, product: { select: { slug: true } } },
+      select: { stripeSubscriptionId: true, email: true, pricePence: true, currentPeriodEnd: true, plan: { select: { name: true } }, assessmentId: true, product: { select: { slug: true, requiresWeightVerification: true } } },
     });
+    // A weight-loss medicine: the weight the approver read on the check-in's scales photo (GPhC, February 2025, weight management).
+    if (sub.product.requiresWeightVerification) {
+      await recordCheckInWeight(tx, actor, { checkInId: id, reference: found.reference, userId: found.userId, assessmentId: sub.assessmentId }, input.weight_kg);
+    }
     const asked = await tx.checkIn.findUniqueOrThrow({ where: { id }, select: { dose: true, requestedDose: true } });
     // The next dose: the same or one step up from the check-in's (Mounjaro SmPC 4.2); the subscription supplies it from now on.
     const next = approvedDoseOf(sub.product.slug, asked, input.dose);

@@ -25,6 +25,7 @@ export async function getOwnCheckIn(actor: Actor, id: string): Promise<PatientCh
       status: true,
       periodEnd: true,
       ...answerSelect,
+      _count: { select: { weightEvidence: { where: { kind: "PHOTO" } } } },
       subscription: { select: { dose: true, plan: { select: { name: true } }, product: { select: { slug: true, requiresWeightVerification: true } } } },
     },
   });
@@ -36,6 +37,7 @@ export async function getOwnCheckIn(actor: Actor, id: string): Promise<PatientCh
     dueBy: row.periodEnd.toISOString(),
     planName: row.subscription.plan.name,
     needsWeight: row.subscription.product.requiresWeightVerification,
+    weightPhotos: row._count.weightEvidence,
     dose: doseChoiceOf(row.subscription.product.slug, row.subscription.dose),
     answers: toAnswers(row),
   };

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ClaimView, LockedCase } from "@/lib/server/staff-review/types";
+import type { WeightChange, WeightEvidenceView, WeightVerificationView } from "@/lib/server/weight-verification/types";
 
 // Plain shapes of renewal check-ins for pages and routes (client code imports these types, never Prisma's).
 
@@ -27,7 +28,17 @@ export type PatientCheckIn = {
   needsWeight: boolean;
   /** A dose-ladder medicine: the dose they are on and the one a step up (null at the maximum); null otherwise. */
   dose: { current: string; next: string | null } | null;
+  /** How many scales photos the patient has sent with this check-in (a weight-loss medicine). */
+  weightPhotos: number;
   answers: CheckInAnswers;
+};
+
+/** The weight side of a weight-loss medicine's check-in (the prescriber's case). */
+export type CheckInWeight = {
+  photos: WeightEvidenceView[];
+  verification: WeightVerificationView | null;
+  /** Against the first verified weight: the verified figure once recorded, else the self-reported one. */
+  change: (WeightChange & { basis: "verified" | "self-reported" }) | null;
 };
 
 /** A dose-ladder medicine's doses at a check-in (the prescriber's case). */
@@ -76,6 +87,8 @@ export type CheckInCase = {
   subscription: { id: string; planName: string; productName: string; status: string; currentPeriodEnd: string | null; startedAt: string };
   answers: CheckInAnswers;
   dose: CheckInDose | null;
+  /** A weight-loss medicine: the check-in's scales photos, the verified weight and the change since the first verified weight. */
+  weight: CheckInWeight | null;
   flags: CheckInFlag[];
   decision: { byName: string | null; at: string; note: string } | null;
   previousSupplies: { reference: string; paidAt: string | null; status: string; checkInReference: string | null }[];

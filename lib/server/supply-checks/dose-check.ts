@@ -1,7 +1,7 @@
 import "server-only";
 import { doseLadderFor, nextDose, startingDose } from "@/lib/medicines/dose-ladders";
 import type { Tx } from "@/lib/server/db/client";
-import type { SupplyCheck, SupplyCheckDefinition } from "./types";
+import type { SupplyCheckDefinition } from "./types";
 
 // Mounjaro SmPC section 4.2 (posology): start at 2.5 mg, increase in 2.5 mg steps after at least
 // 4 weeks on the current dose. GPhC, Guidance for registered pharmacies providing pharmacy

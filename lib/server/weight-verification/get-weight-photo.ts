@@ -17,6 +17,6 @@ export async function getWeightPhoto(actor: StaffActor, orderId: string, photoId
     select: { storageKey: true, contentType: true, displayName: true, order: { select: { reference: true } } },
   });
   if (!photo?.storageKey || !photo.contentType) throw new AppError("not_found", NOT_FOUND);
-  await recordAuditEvent({ actor, action: "weight.photo_viewed", subjectType: "weight_evidence", subjectId: photoId, detail: { orderId, reference: photo.order.reference } });
+  await recordAuditEvent({ actor, action: "weight.photo_viewed", subjectType: "weight_evidence", subjectId: photoId, detail: { orderId, reference: photo.order?.reference ?? null } });
   return readPhoto({ storageKey: photo.storageKey, contentType: photo.contentType, displayName: photo.displayName ?? "weight-photo" });
 }

@@ -13,6 +13,7 @@ import styles from "@/components/staff/case-sections.module.css";
 import { formatLondonTime } from "../../_components/format-time";
 import { StaffCard, StaffHeading } from "../../_components/staff-card";
 import { ApproveCheckInForm, ReferCheckInForm } from "./_components/check-in-decision";
+import { CheckInWeightCard } from "./_components/check-in-weight-card";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -65,7 +66,7 @@ function Decision({ found }: { found: CheckInCase }) {
   }
   return (
     <>
-      <ApproveCheckInForm checkInId={found.id} dose={found.dose} needsWeight={false} />
+      <ApproveCheckInForm checkInId={found.id} dose={found.dose} needsWeight={found.weight !== null} />
       <ReferCheckInForm checkInId={found.id} />
       <StaffActionButton path={`/api/staff/check-ins/${found.id}/release`} label="Release to the queue" busyLabel="Releasing..." secondary />
     </>
@@ -144,6 +145,7 @@ export default async function StaffCheckInPage({ params }: Props) {
           </p>
         ) : null}
       </StaffCard>
+      {found.weight ? <CheckInWeightCard found={found} weight={found.weight} /> : null}
       <StaffCard title="Patient and subscription" headingId="subscription-heading">
         <dl className={styles.facts}>
           <div>

@@ -17,7 +17,7 @@ export function CheckInDoseChoice({ dose, error, disabled }: { dose: { current: 
       <div className={styles.options}>
         {options.map((option) => (
           <div key={option.value} className={styles.option}>
-            <input id={`dose_step-${option.value}`} type="radio" name="dose_step" value={option.value} aria-invalid={error ? true : undefined} />
+            <input id={`dose_step-${option.value}`} type="radio" name="dose_step" value={option.value} />
             <label htmlFor={`dose_step-${option.value}`}>{option.label}</label>
           </div>
         ))}

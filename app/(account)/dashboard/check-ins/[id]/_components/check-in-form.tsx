@@ -46,7 +46,7 @@ const NONE_OR_YES = (yes: string): Choice[] => [
 ];
 
 /** The renewal check-in: validated in the browser with the server's schema, sent as JSON, the confirmation shown in place. */
-export function CheckInForm({ checkInId, needsWeight, checkIn }: { checkInId: string; needsWeight: boolean; checkIn: Pick<PatientCheckIn, "id" | "dose" | "needsWeight"> }) {
+export function CheckInForm({ checkInId, needsWeight, checkIn }: { checkInId: string; needsWeight: boolean; checkIn: Pick<PatientCheckIn, "id" | "dose" | "needsWeight" | "weightPhotos"> }) {
   const router = useRouter();
   const [sideEffects, setSideEffects] = useState("");
   const [newConditions, setNewConditions] = useState("");
