@@ -1,14 +1,16 @@
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { logIn, pharmacistPage } from "./support/journeys";
 import { shoot } from "./support/screenshots";
 import { createUser, makeStaff } from "./support/users";
 
 // Every repeat supply is reviewed (issue 23): a Mounjaro subscriber's first renewal waits for
-// their check-in; a prescriber approves it; the renewal is charged and its order reaches the
-// pharmacist, showing the check-in that allowed it.
+// their check-in (a scales photo and the dose they ask for next); a prescriber verifies the
+// weight from the photo and approves the next dose; the renewal is charged and its order reaches
+// the pharmacist at that dose, showing the check-in that allowed it.
 
 const shot = (page: Page, name: string) => shoot(page, "check-ins", name);
 const mounjaroPath = (JSON.parse(readFileSync("tests/fixtures/assessment-answers.json", "utf8")) as Record<string, Record<string, { choice?: string; text?: string }>>).mounjaro ?? {};
@@ -82,7 +84,20 @@ test("a Mounjaro subscriber's first renewal check-in, the prescriber's approval,
   await expectAccessible(page);
   await shot(page, "form-errors");
 
+  // A send without the scales photo is refused with what to do.
   await main.getByRole("textbox", { name: "Your weight today (kg)" }).fill("96.8");
+  await main.getByRole("group", { name: "Your dose for the next month" }).getByRole("radio", { name: "Step up to 5 mg" }).check();
+  await main.getByRole("group", { name: "Side effects since your last supply" }).getByRole("radio", { name: "None" }).check();
+  await main.getByRole("group", { name: /New medical conditions or medicines/ }).getByRole("radio", { name: "None" }).check();
+  await main.getByRole("radio", { name: "Yes, continue" }).check();
+  await main.getByRole("button", { name: "Send my check-in" }).click();
+  await expect(main.locator(".field-error", { hasText: "Add a full-length photo of yourself on your scales" })).toBeVisible();
+  const jpeg = await sharp({ create: { width: 600, height: 1200, channels: 3, background: "#8aa" } }).jpeg().toBuffer();
+  await main.getByLabel("Your scales photo").setInputFiles({ name: "on my scales.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await expect(main.getByText("Photo received (1 sent). You may send a clearer one.")).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, "form-photo-and-dose");
+
   await main.getByRole("group", { name: "Side effects since your last supply" }).getByRole("radio", { name: "None" }).check();
   await main.getByRole("group", { name: /New medical conditions or medicines/ }).getByRole("radio", { name: "None" }).check();
   await main.getByRole("radio", { name: "Yes, continue" }).check();
@@ -109,12 +124,20 @@ test("a Mounjaro subscriber's first renewal check-in, the prescriber's approval,
   const staffMain = staff.getByRole("main");
   await expect(staffMain.getByRole("heading", { level: 1, name: `Check-in ${checkIn!.reference}` })).toBeVisible();
   await expect(staffMain.getByRole("region", { name: "Answers" })).toContainText("96.8 kg");
+  await expect(staffMain.getByRole("region", { name: "Answers" })).toContainText("Step up to 5 mg");
+  await expect(staffMain.getByRole("region", { name: "Weight verification" }).getByRole("link", { name: "Open scales photo 1 full size" })).toBeVisible();
   await staffMain.getByRole("button", { name: "Claim this check-in" }).click();
   await expect(staffMain.getByRole("button", { name: "Approve" })).toBeVisible();
+  await expect(staffMain.getByRole("radio", { name: "Step up to 5 mg (the patient's request)" })).toBeChecked();
   await expectAccessible(staff);
   await shot(staff, "staff-case");
+  // Approving needs the weight read on the photo.
+  await staffMain.getByRole("button", { name: "Approve" }).click();
+  await expect(staffMain.getByText("Record the weight you read on the patient's scales photo before approving.").first()).toBeVisible();
+  await staffMain.getByRole("textbox", { name: "Verified weight from the scales photo (kg)" }).fill("96.4");
   await staffMain.getByRole("button", { name: "Approve" }).click();
   await expect(staffMain.getByRole("region", { name: "Decision" })).toContainText("Approved by Dr Alex Moore");
+  await expect(staffMain.getByRole("region", { name: "Weight verification" })).toContainText("96.4 kg · Photo on scales · Dr Alex Moore");
   await expectAccessible(staff);
   await shot(staff, "staff-approved");
   await context.close();
@@ -133,6 +156,7 @@ test("a Mounjaro subscriber's first renewal check-in, the prescriber's approval,
   const region = pharmacist.getByRole("region", { name: `Renewal check-in ${checkIn!.reference}` });
   await expect(region).toContainText("approved by Dr Alex Moore");
   await expect(region).toContainText("96.8 kg");
+  await expect(pharmacist.getByRole("region", { name: "Items" })).toContainText("dose 5 mg");
   await expectAccessible(pharmacist);
   await shoot(pharmacist, "check-ins", "pharmacist-order");
   await pharmacist.context().close();
