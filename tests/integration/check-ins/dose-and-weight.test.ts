@@ -7,6 +7,8 @@ import { POST as claimCheckInRoute } from "@/app/api/staff/check-ins/[id]/claim/
 import { GET as checkInPhotoRoute } from "@/app/api/staff/check-ins/[id]/weight-photos/[photoId]/route";
 import { POST as claimOrder } from "@/app/api/staff/orders/[id]/claim/route";
 import { POST as dispenseOrder } from "@/app/api/staff/orders/[id]/dispense/route";
+import { POST as recordWeight } from "@/app/api/staff/orders/[id]/weight/route";
+import { GET as orderPhotoRoute } from "@/app/api/staff/orders/[id]/weight-photos/[photoId]/route";
 import { getCheckInCase } from "@/lib/server/check-ins/get-check-in-case";
 import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
 import { HIGHER_DOSE_NEEDS_CHECK_IN } from "@/lib/server/supply-checks/dose-check";
@@ -108,6 +110,17 @@ describe("Mounjaro's dose and weight at every supply", () => {
     expect(weight).toMatchObject({ state: "met", summary: expect.stringContaining(`check-in ${checkIn.reference}: 90.5 kg`) });
     expect(weight?.facts).toContainEqual({ label: "Change since the first verified weight", value: expect.stringContaining("-10.8%") });
     expect(weight?.source).toContain("NICE TA1026");
+    // The pharmacist opens the check-in's photo from the renewal order (audited).
+    const orderPhotoUrl = new URL(`/api/staff/orders/${renewal.id}/weight-photos/${photoId}`, "http://localhost:3000");
+    const pharmacistCookie = Object.entries(pharmacist.cookies).map(([k, v]) => `${k}=${v}`).join("; ");
+    const fromOrder = await orderPhotoRoute(new NextRequest(orderPhotoUrl, { headers: { host: "localhost:3000", cookie: pharmacistCookie } }), { params: Promise.resolve({ id: renewal.id, photoId }) });
+    expect(fromOrder.status).toBe(200);
+    expect(await db.auditEvent.count({ where: { action: "weight.photo_viewed", subjectId: photoId } })).toBe(2);
+    // Its weight is not recorded again on the order.
+    expect((await staffPost(claimOrder, `/api/staff/orders/${renewal.id}/claim`, renewal.id, pharmacist.cookies)).status).toBe(200);
+    const again = await staffPost(recordWeight, `/api/staff/orders/${renewal.id}/weight`, renewal.id, pharmacist.cookies, { weight_kg: "90.0", method: "PHOTO" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain(`verified at check-in ${checkIn.reference}`);
 
     // Two steps above the check-in's dose is not what it approved: refused.
     await db.orderLine.updateMany({ where: { orderId: renewal.id }, data: { dose: "7.5 mg" } });
