@@ -9,8 +9,9 @@ import { scanInto } from "./support/screenshots";
 import { createUser, makeStaff } from "./support/users";
 
 // Every repeat supply is reviewed (issue 23): a Mounjaro subscriber's first renewal waits for
-// their check-in; a prescriber approves it; the renewal is charged and its order reaches the
-// pharmacist, showing the check-in that allowed it.
+// their check-in (a scales photo and the dose they ask for next); a prescriber verifies the
+// weight from the photo and approves the next dose; the renewal is charged and its order reaches
+// the pharmacist at that dose, showing the check-in that allowed it.
 
 const check = scanInto("check-ins");
 const mounjaroPath = (JSON.parse(readFileSync("tests/fixtures/assessment-answers.json", "utf8")) as Record<string, Record<string, { choice?: string; text?: string }>>).mounjaro ?? {};
@@ -63,12 +64,12 @@ test("a Mounjaro subscriber's first renewal check-in, the prescriber's approval,
   const subscription = await subscriptionIdShown(page);
 
   // The dashboard's task leads to the check-in; nothing answered, each question says what to do.
-  const answers = { weightKg: "96.8" };
+  const answers = { weightKg: "96.8", dose: "Step up to 5 mg" };
   const reference = await answerCheckIn(page, "dashboard", answers, { scan: check, showErrorsFirst: true });
 
   // The prescriber claims and approves it.
   const staff = await staffPage(browser, baseURL, await makeStaff(await createUser({ name: "Dr Alex Moore" }), "PRESCRIBER"), "/staff/check-ins");
-  await approveCheckIn(staff, reference, { prescriberName: "Dr Alex Moore", answers }, check);
+  await approveCheckIn(staff, reference, { prescriberName: "Dr Alex Moore", answers, verifiedWeightKg: "96.4" }, check);
   await staff.context().close();
 
   // The renewal date comes (the sandbox's clock is moved on): charged, and the order follows.
@@ -80,7 +81,7 @@ test("a Mounjaro subscriber's first renewal check-in, the prescriber's approval,
 
   const pharmacist = await pharmacistPage(browser, baseURL, "Sam Dispenser");
   await pharmacist.getByRole("link", { name: order!.reference }).click();
-  await expectRenewalCheckIn(pharmacist, reference, { prescriberName: "Dr Alex Moore", answers });
+  await expectRenewalCheckIn(pharmacist, reference, { prescriberName: "Dr Alex Moore", answers, approvedDose: "5 mg" });
   await check(pharmacist, "pharmacist-order");
   await pharmacist.context().close();
 });

@@ -102,10 +102,10 @@ test("a Mounjaro patient from the assessment through identity, weight, GP consen
   await check(page, "medical-documents");
 
   // The first renewal: the patient's check-in, a prescriber's approval.
-  const answers = { weightKg: "99.4" };
+  const answers = { weightKg: "99.4", dose: "Stay on 2.5 mg" };
   const checkIn = await answerCheckIn(page, "dashboard", answers, { scan: within("check-in") });
   const prescriber = await staffPage(browser, baseURL, await makePrescriber("Dr Noor Haddad"), "/staff/check-ins");
-  await approveCheckIn(prescriber, checkIn, { prescriberName: "Dr Noor Haddad", answers }, within("check-in"));
+  await approveCheckIn(prescriber, checkIn, { prescriberName: "Dr Noor Haddad", answers, verifiedWeightKg: "99.2" }, within("check-in"));
   await prescriber.context().close();
 
   // The renewal date comes: charged, and its order joins the first in the patient's orders.
@@ -121,7 +121,7 @@ test("a Mounjaro patient from the assessment through identity, weight, GP consen
 
   // The pharmacist's order view shows the check-in that allowed it.
   await reviewRenewal(pharmacist, renewal!);
-  await expectRenewalCheckIn(pharmacist, checkIn, { prescriberName: "Dr Noor Haddad", answers });
+  await expectRenewalCheckIn(pharmacist, checkIn, { prescriberName: "Dr Noor Haddad", answers, approvedDose: "2.5 mg" });
   await check(pharmacist, "pharmacist-renewal-order");
   await pharmacist.context().close();
 });

@@ -8,18 +8,10 @@ import { FormStatusMessage, type FormStatus } from "@/components/forms/form-stat
 import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { REPLY_MAX_LENGTH, replyToPrescriberSchema } from "@/lib/validation/prescription-reply";
+import { photoProblem } from "@/components/forms/photo-problem";
 import styles from "./reply-form.module.css";
 
-const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-const PHOTO_TYPES = ["image/jpeg", "image/png"];
 type Errors = { body?: string; photo?: string };
-
-function photoProblem(file: File | null): string | undefined {
-  if (!file || file.size === 0) return undefined;
-  if (!PHOTO_TYPES.includes(file.type)) return "Please choose a JPEG or PNG image.";
-  if (file.size > MAX_PHOTO_BYTES) return "The photo must be 10 MB or smaller.";
-  return undefined;
-}
 
 /**
  * The patient's answer to a prescriber's question: text (required) and an optional photo,
@@ -54,7 +46,7 @@ export function ReplyForm({ requestId, open }: { requestId: string; open: boolea
     const photo = data.get("photo");
     const file = photo instanceof File && photo.size > 0 ? photo : null;
     const parsed = replyToPrescriberSchema.safeParse({ body: data.get("body") });
-    const fieldErrors: Errors = { body: parsed.success ? undefined : parsed.error.issues[0]?.message, photo: photoProblem(file) };
+    const fieldErrors: Errors = { body: parsed.success ? undefined : parsed.error.issues[0]?.message, photo: file && file.size > 0 ? (photoProblem(file) ?? undefined) : undefined };
     if (fieldErrors.body || fieldErrors.photo) return fail(form, "Please check the highlighted fields.", fieldErrors);
     const payload = new FormData();
     payload.append("body", parsed.data!.body);

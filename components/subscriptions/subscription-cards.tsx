@@ -25,6 +25,12 @@ export function SubscriptionCards({ subscriptions, ...handlers }: { subscription
             <dd>{months(subscription.duration)}</dd>
             <dt>Period End</dt>
             <dd>{periodEndLabel(subscription.current_period_end)}</dd>
+            {subscription.dose ? (
+              <>
+                <dt>Dose</dt>
+                <dd>{subscription.dose}</dd>
+              </>
+            ) : null}
           </dl>
           <p className={styles.next}>{subscriptionNextStep(subscription, dateLabel)}</p>
           <SubscriptionActions subscription={subscription} {...handlers} />

@@ -42,7 +42,10 @@ export function SubscriptionsTable({ subscriptions, ...handlers }: { subscriptio
                 </td>
               </tr>
               <tr className={styles.noteRow}>
-                <td colSpan={7}>{subscriptionNextStep(subscription, dateLabel)}</td>
+                <td colSpan={7}>
+                  {subscription.dose ? `Dose: ${subscription.dose}. ` : ""}
+                  {subscriptionNextStep(subscription, dateLabel)}
+                </td>
               </tr>
             </Fragment>
           ))}

@@ -2,20 +2,26 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import type { Scan } from "./screenshots";
 import { waitForHydratedForm } from "./users";
+import { scalesPhoto } from "./weight";
 
 // Every repeat supply of a prescription-only medicine is reviewed (issue 23): the patient's
 // renewal check-in, the prescriber's approval, the sandbox's clock moved to the renewal, and the
 // pharmacist's order showing the check-in. Every step that knows the check-in form lives here,
 // so a change to the form is one change for every journey.
 
-/** What the patient answers; a side effect or a new condition is answered "Yes" with its detail, else "None". */
-export type CheckInAnswers = { weightKg: string; sideEffects?: string; newConditions?: string };
+/**
+ * What the patient answers; a side effect or a new condition is answered "Yes" with its detail,
+ * else "None". A weight-loss medicine's check-in also takes a scales photo and the dose asked for
+ * next (`dose`: its radio's label, e.g. "Step up to 5 mg").
+ */
+export type CheckInAnswers = { weightKg: string; sideEffects?: string; newConditions?: string; dose?: string };
 
 /**
  * The patient answers their renewal check-in, from the dashboard's task ("dashboard") or at its
  * URL, wanting to continue; returns its reference (CI-…). With `showErrorsFirst` an empty form is
- * sent first and each question must say what to do. `scan` names the pages dashboard-task
- * (from the dashboard), form-errors (with showErrorsFirst) and sent.
+ * sent first and each question must say what to do (and, with a dose, a form without the scales
+ * photo). `scan` names the pages dashboard-task (from the dashboard), form-errors (with
+ * showErrorsFirst), form-photo-and-dose (with a dose) and sent.
  */
 export async function answerCheckIn(page: Page, from: "dashboard" | string, answers: CheckInAnswers, { scan, showErrorsFirst = false }: { scan?: Scan; showErrorsFirst?: boolean } = {}): Promise<string> {
   const main = page.getByRole("main");
@@ -41,6 +47,7 @@ export async function answerCheckIn(page: Page, from: "dashboard" | string, answ
   }
 
   await main.getByRole("textbox", { name: "Your weight today (kg)" }).fill(answers.weightKg);
+  if (answers.dose) await main.getByRole("group", { name: "Your dose for the next month" }).getByRole("radio", { name: answers.dose }).check();
   const sideEffects = main.getByRole("group", { name: "Side effects since your last supply" });
   if (answers.sideEffects) {
     await sideEffects.getByRole("radio", { name: "Yes, I have had side effects" }).check();
@@ -56,6 +63,16 @@ export async function answerCheckIn(page: Page, from: "dashboard" | string, answ
     await conditions.getByRole("radio", { name: "None" }).check();
   }
   await main.getByRole("radio", { name: "Yes, continue" }).check();
+  if (answers.dose) {
+    if (showErrorsFirst) {
+      // Without the scales photo the check-in is refused with what to do.
+      await main.getByRole("button", { name: "Send my check-in" }).click();
+      await expect(main.locator(".field-error", { hasText: "Add a full-length photo of yourself on your scales" })).toBeVisible();
+    }
+    await main.getByLabel("Your scales photo").setInputFiles({ name: "on my scales.jpg", mimeType: "image/jpeg", buffer: await scalesPhoto() });
+    await expect(main.getByText("Photo received (1 sent). You may send a clearer one.")).toBeVisible();
+    await scan?.(page, "form-photo-and-dose");
+  }
   await main.getByRole("button", { name: "Send my check-in" }).click();
   await expect(main.getByRole("heading", { level: 2, name: "Check-in sent" })).toBeVisible();
   await scan?.(page, "sent");
@@ -64,9 +81,17 @@ export async function answerCheckIn(page: Page, from: "dashboard" | string, answ
 
 /**
  * A prescriber (signed in as `prescriberName`) finds the check-in in the queue, sees the
- * answers, claims and approves it. `scan` names the pages staff-queue, staff-case and staff-approved.
+ * answers, claims and approves it. For a weight-loss medicine (`answers.dose`) they open the
+ * scales photo's link, find the patient's dose request chosen, are refused without the weight
+ * they read on the photo, then record `verifiedWeightKg` and approve. `scan` names the pages
+ * staff-queue, staff-case and staff-approved.
  */
-export async function approveCheckIn(staff: Page, reference: string, { prescriberName, answers }: { prescriberName: string; answers: CheckInAnswers }, scan?: Scan) {
+export async function approveCheckIn(
+  staff: Page,
+  reference: string,
+  { prescriberName, answers, verifiedWeightKg }: { prescriberName: string; answers: CheckInAnswers; verifiedWeightKg?: string },
+  scan?: Scan,
+) {
   await staff.goto("/staff/check-ins");
   const main = staff.getByRole("main");
   await expect(main.getByRole("link", { name: reference })).toBeVisible();
@@ -74,11 +99,22 @@ export async function approveCheckIn(staff: Page, reference: string, { prescribe
   await main.getByRole("link", { name: reference }).click();
   await expect(main.getByRole("heading", { level: 1, name: `Check-in ${reference}` })).toBeVisible();
   await expect(main.getByRole("region", { name: "Answers" })).toContainText(`${answers.weightKg} kg`);
+  if (answers.dose) {
+    await expect(main.getByRole("region", { name: "Answers" })).toContainText(answers.dose);
+    await expect(main.getByRole("region", { name: "Weight verification" }).getByRole("link", { name: "Open scales photo 1 full size" })).toBeVisible();
+  }
   await main.getByRole("button", { name: "Claim this check-in" }).click();
   await expect(main.getByRole("button", { name: "Approve" })).toBeVisible();
+  if (answers.dose) await expect(main.getByRole("radio", { name: `${answers.dose} (the patient's request)` })).toBeChecked();
   await scan?.(staff, "staff-case");
+  if (verifiedWeightKg) {
+    await main.getByRole("button", { name: "Approve" }).click();
+    await expect(main.getByText("Record the weight you read on the patient's scales photo before approving.").first()).toBeVisible();
+    await main.getByRole("textbox", { name: "Verified weight from the scales photo (kg)" }).fill(verifiedWeightKg);
+  }
   await main.getByRole("button", { name: "Approve" }).click();
   await expect(main.getByRole("region", { name: "Decision" })).toContainText(`Approved by ${prescriberName}`);
+  if (verifiedWeightKg) await expect(main.getByRole("region", { name: "Weight verification" })).toContainText(`${verifiedWeightKg} kg · Photo on scales · ${prescriberName}`);
   await scan?.(staff, "staff-approved");
 }
 
@@ -97,9 +133,10 @@ export async function renewInSandbox(request: APIRequestContext, sandboxOrigin: 
   expect((await renewed.json()).events).toContain("invoice.paid");
 }
 
-/** On the renewal order's staff page: the check-in that allowed it, its approver and the answered weight. */
-export async function expectRenewalCheckIn(staff: Page, reference: string, { prescriberName, answers }: { prescriberName: string; answers: CheckInAnswers }) {
+/** On the renewal order's staff page: the check-in that allowed it, its approver, the answered weight and (`approvedDose`, e.g. "5 mg") the dose supplied. */
+export async function expectRenewalCheckIn(staff: Page, reference: string, { prescriberName, answers, approvedDose }: { prescriberName: string; answers: CheckInAnswers; approvedDose?: string }) {
   const region = staff.getByRole("region", { name: `Renewal check-in ${reference}` });
   await expect(region).toContainText(`approved by ${prescriberName}`);
   await expect(region).toContainText(`${answers.weightKg} kg`);
+  if (approvedDose) await expect(staff.getByRole("region", { name: "Items" })).toContainText(`dose ${approvedDose}`);
 }

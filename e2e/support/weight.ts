@@ -13,6 +13,11 @@ import { waitForHydratedForm } from "./users";
  * then a 600 × 1200 JPEG is sent. `scan` names the pages dashboard-task, order-weight-step and
  * order-photo-sent.
  */
+/** A full-length portrait JPEG, as a phone takes one on the scales. */
+export function scalesPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 600, height: 1200, channels: 3, background: "#8aa" } }).jpeg().toBuffer();
+}
+
 export async function sendWeightPhoto(page: Page, reference: string, scan?: Scan) {
   await page.goto("/dashboard");
   const task = page.getByRole("region", { name: "Tasks" });
@@ -27,7 +32,7 @@ export async function sendWeightPhoto(page: Page, reference: string, scan?: Scan
   await form.getByRole("button", { name: "Send photo" }).click();
   await expect(form.getByText("Choose your photo to send.", { exact: true })).toBeVisible();
   await scan?.(page, "order-weight-step");
-  const jpeg = await sharp({ create: { width: 600, height: 1200, channels: 3, background: "#8aa" } }).jpeg().toBuffer();
+  const jpeg = await scalesPhoto();
   await form.getByLabel("Your photo").setInputFiles({ name: "on my scales.jpg", mimeType: "image/jpeg", buffer: jpeg });
   await form.getByRole("button", { name: "Send photo" }).click();
   await expect(page.getByText("Thank you. Your photo has been sent to our pharmacist.")).toBeVisible();

@@ -27,6 +27,8 @@ export type UserSubscription = {
    * While it is set the renewal is not charged (and `paused` is false: the patient did not pause).
    */
   check_in: { id: string; status: "due" | "submitted" | "missed" | "referred"; due_by: string } | null;
+  /** A dose-ladder medicine's current dose (e.g. "5 mg"); absent for other medicines. */
+  dose?: string;
 };
 
 /** Still billing (or trying to): the patient "has" this plan. */

@@ -1,11 +1,16 @@
 import { z } from "zod";
 import { reviewParamsSchema } from "./staff-review";
+import { verifiedWeightKg } from "./weight-verification";
 
 // Renewal check-ins (issue 23): the patient's answers before a prescription-only repeat supply,
 // and the prescriber's decision. The same schemas check the forms and the requests.
 
 export const CHECK_IN_NOT_FOUND = "We could not find that check-in.";
 export const checkInParamsSchema = reviewParamsSchema(CHECK_IN_NOT_FOUND);
+export const checkInWeightPhotoParamsSchema = z.object({
+  id: z.uuid({ error: CHECK_IN_NOT_FOUND }),
+  photoId: z.uuid({ error: "We could not find that photo." }),
+});
 
 const DETAIL_MAX = 2000;
 const detail = z.string().trim().max(DETAIL_MAX, `Please keep this to ${DETAIL_MAX} characters.`).optional();
@@ -18,10 +23,15 @@ const weightKg = z
   .refine((value) => Number.isFinite(value) && value >= 30 && value <= 350, "Enter your weight in kilograms, between 30 and 350 (for example 92.4).")
   .transform((value) => Math.round(value * 10) / 10);
 
-/** POST /api/check-ins/{id}: the answers. The weight is required where the product needs it (checked on the server). */
+/** The patient's choice for a dose-ladder medicine: stay on the current dose, or one step up. */
+export const DOSE_STEPS = ["same", "up"] as const;
+export const DOSE_STEP_REQUIRED = "Choose your dose for the next month.";
+
+/** POST /api/check-ins/{id}: the answers. The weight (and its photo) and the dose are required where the product needs them (checked on the server). */
 export const submitCheckInSchema = z
   .object({
     weight_kg: weightKg.optional(),
+    dose_step: z.enum(DOSE_STEPS, { error: DOSE_STEP_REQUIRED }).optional(),
     side_effects: yesOrNone("Tell us whether you have had any side effects since your last supply."),
     side_effects_detail: detail,
     new_conditions: yesOrNone("Tell us whether you have any new medical conditions or medicines."),
@@ -37,9 +47,17 @@ export const submitCheckInSchema = z
     }
   });
 
-/** POST /api/staff/check-ins/{id}/approve: an optional note for the record. */
+const emptyIsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/**
+ * POST /api/staff/check-ins/{id}/approve: an optional note for the record; for a dose-ladder
+ * medicine the next dose (default: the patient's request); for a weight-loss medicine the weight
+ * verified from the check-in's scales photo (required there, checked on the server).
+ */
 export const approveCheckInSchema = z.object({
   note: z.string().trim().max(1000, "The note must be at most 1000 characters.").default(""),
+  dose: z.preprocess(emptyIsMissing, z.string().trim().max(20, "Choose the next dose from the list.").optional()),
+  weight_kg: z.preprocess(emptyIsMissing, verifiedWeightKg.optional()),
 });
 
 /** POST /api/staff/check-ins/{id}/refer: why a consultation is needed (kept in the record, never emailed). */

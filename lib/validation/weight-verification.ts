@@ -21,14 +21,17 @@ export const WEIGHT_NOTE_MAX = 500;
 const ENTER_WEIGHT = "Enter the verified weight in kilograms, with at most one decimal place (for example 92.4).";
 const WEIGHT_RANGE = `Enter a weight between ${WEIGHT_MIN_KG} and ${WEIGHT_MAX_KG} kg.`;
 
+/** A weight a clinician verified, in kilograms with at most one decimal (a form sends text, a client a number). */
+export const verifiedWeightKg = z
+  .union([z.number(), z.string()], { error: ENTER_WEIGHT })
+  .transform((value) => (typeof value === "number" ? String(value) : value.trim()))
+  .pipe(z.string().regex(/^\d{1,3}(\.\d)?$/, ENTER_WEIGHT))
+  .transform(Number)
+  .pipe(z.number().min(WEIGHT_MIN_KG, WEIGHT_RANGE).max(WEIGHT_MAX_KG, WEIGHT_RANGE));
+
 /** POST /api/staff/orders/{id}/weight: the weight the clinician verified, how, and an optional note. */
 export const recordWeightSchema = z.object({
-  weight_kg: z
-    .union([z.number(), z.string()], { error: ENTER_WEIGHT })
-    .transform((value) => (typeof value === "number" ? String(value) : value.trim()))
-    .pipe(z.string().regex(/^\d{1,3}(\.\d)?$/, ENTER_WEIGHT))
-    .transform(Number)
-    .pipe(z.number().min(WEIGHT_MIN_KG, WEIGHT_RANGE).max(WEIGHT_MAX_KG, WEIGHT_RANGE)),
+  weight_kg: verifiedWeightKg,
   method: z.enum(WEIGHT_METHODS, { error: "Choose how the weight was verified." }),
   note: z.string().trim().max(WEIGHT_NOTE_MAX, `The note must be at most ${WEIGHT_NOTE_MAX} characters.`).default(""),
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { recordCheckInWeight } from "@/lib/server/weight-verification/record-check-in-weight";
 import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
 import { logger } from "@/lib/server/log/logger";
 import { sendMail } from "@/lib/server/mail/send-mail";
@@ -9,6 +10,7 @@ import { decideCase } from "@/lib/server/staff-review/decide-case";
 import { checkInApprovedMail } from "@/lib/server/subscriptions/check-in-mail";
 import { applySubscription } from "@/lib/server/subscriptions/sync-subscription";
 import type { ApproveCheckInInput } from "@/lib/validation/check-ins";
+import { approvedDoseOf } from "./check-in-dose";
 import { assertCheckInReviewer } from "./claim-check-in";
 import { checkInReview } from "./check-in-review-kind";
 import { releaseCheckInJob } from "./release-check-in-job";
@@ -25,15 +27,26 @@ export async function approveCheckIn(actor: StaffActor, id: string, input: Appro
   assertCheckInReviewer(actor);
   const decided = await decideCase(actor, checkInReview, id, async (tx, found) => {
     const now = new Date();
-    await tx.checkIn.update({ where: { id }, data: { status: "APPROVED", decidedById: actor.user.id, decidedAt: now, decisionNote: input.note, claimedById: null, claimedAt: null } });
     const sub = await tx.subscription.findUniqueOrThrow({
       where: { id: found.subscriptionId },
-      select: { stripeSubscriptionId: true, email: true, pricePence: true, currentPeriodEnd: true, plan: { select: { name: true } } },
+      select: { stripeSubscriptionId: true, email: true, pricePence: true, currentPeriodEnd: true, plan: { select: { name: true } }, assessmentId: true, product: { select: { slug: true, requiresWeightVerification: true } } },
     });
+    // A weight-loss medicine: the weight the approver read on the check-in's scales photo (GPhC, February 2025, weight management).
+    if (sub.product.requiresWeightVerification) {
+      await recordCheckInWeight(tx, actor, { checkInId: id, reference: found.reference, userId: found.userId, assessmentId: sub.assessmentId }, input.weight_kg);
+    }
+    const asked = await tx.checkIn.findUniqueOrThrow({ where: { id }, select: { dose: true, requestedDose: true } });
+    // The next dose: the same or one step up from the check-in's (Mounjaro SmPC 4.2); the subscription supplies it from now on.
+    const next = approvedDoseOf(sub.product.slug, asked, input.dose);
+    await tx.checkIn.update({
+      where: { id },
+      data: { status: "APPROVED", decidedById: actor.user.id, decidedAt: now, decisionNote: input.note, claimedById: null, claimedAt: null, approvedDose: next?.dose ?? null },
+    });
+    if (next) await tx.subscription.update({ where: { id: found.subscriptionId }, data: { dose: next.dose } });
     const onTime = sub.currentPeriodEnd?.getTime() === found.periodEnd.getTime() && found.periodEnd.getTime() > now.getTime();
     await sendMail(checkInApprovedMail({ email: sub.email, planName: sub.plan.name, pricePence: sub.pricePence }, onTime ? found.periodEnd : null), tx);
     await enqueueJob(releaseCheckInJob, { checkInId: id }, { tx, startAfter: new Date(now.getTime() + 60_000) });
-    await recordAuditEvent({ actor, action: "check_in.approved", subjectType: "check_in", subjectId: id, detail: { reference: found.reference, late: !onTime } }, tx);
+    await recordAuditEvent({ actor, action: "check_in.approved", subjectType: "check_in", subjectId: id, detail: { reference: found.reference, late: !onTime, ...(next ? { dose_step: next.step } : {}) } }, tx);
     return { reference: found.reference, stripeId: sub.stripeSubscriptionId, onTime };
   });
   try {

@@ -1,11 +1,32 @@
 import "server-only";
+import { doseLadderFor, nextDose } from "@/lib/medicines/dose-ladders";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
 import { openSideEffectFlags } from "@/lib/server/side-effects/open-side-effect-flags";
 import { viewCase } from "@/lib/server/staff-review/view-case";
+import type { Tx } from "@/lib/server/db/client";
+import { toEvidenceView, toVerificationView, verificationSelect, weightChangeSinceFirst } from "@/lib/server/weight-verification/read-weight-state";
 import { answerSelect, flagsOf, toAnswers } from "./check-in-answers";
 import { checkInClaimPolicy, checkInReview } from "./check-in-review-kind";
-import type { CheckInCase } from "./types";
+import type { CheckInCase, CheckInDose, CheckInWeight } from "./types";
+
+function checkInDoseOf(slug: string, row: { dose: string | null; requestedDose: string | null; approvedDose: string | null }): CheckInDose | null {
+  const ladder = doseLadderFor(slug);
+  if (!ladder || !row.dose) return null;
+  const up = nextDose(slug, row.dose);
+  return { current: row.dose, requested: row.requestedDose, approved: row.approvedDose, options: up ? [row.dose, up] : [row.dose], frequency: ladder.frequency, source: ladder.source };
+}
+
+async function checkInWeightOf(tx: Tx, row: { id: string; userId: string | null; weightKg: { toString(): string } | null }): Promise<CheckInWeight> {
+  const photos = await tx.weightEvidence.findMany({ where: { checkInId: row.id, kind: "PHOTO" }, select: { id: true, kind: true, displayName: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const record = await tx.weightVerification.findFirst({ where: { checkInId: row.id }, select: { ...verificationSelect, createdAt: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const verification = record ? toVerificationView(record) : null;
+  const reported = row.weightKg ? Number(row.weightKg.toString()) : null;
+  const basis = verification ? "verified" : "self-reported";
+  const against = verification?.weightKg ?? reported;
+  const change = against !== null ? await weightChangeSinceFirst(tx, row.userId, against, record?.createdAt) : null;
+  return { photos: photos.map(toEvidenceView), verification, change: change ? { ...change, basis } : null };
+}
 
 /** The prescriber's case: the answers, the subscription, its earlier supplies and check-ins. An audited view. */
 export async function getCheckInCase(actor: StaffActor, id: string, now: Date = new Date()): Promise<CheckInCase> {
@@ -19,6 +40,9 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
         userId: true,
         periodEnd: true,
         ...answerSelect,
+        dose: true,
+        requestedDose: true,
+        approvedDose: true,
         decidedAt: true,
         decisionNote: true,
         decidedBy: { select: { name: true } },
@@ -35,7 +59,7 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
             createdAt: true,
             user: { select: { name: true } },
             plan: { select: { name: true } },
-            product: { select: { name: true } },
+            product: { select: { name: true, slug: true, requiresWeightVerification: true } },
             orders: { select: { reference: true, paidAt: true, status: true, checkIn: { select: { reference: true } } }, orderBy: { createdAt: "desc" }, take: 24 },
             checkIns: {
               where: { id: { not: id } },
@@ -51,6 +75,7 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
     const sub = row.subscription;
     // A side effect reported and not yet triaged flags this repeat supply too (lib/server/side-effects).
     const reports = row.userId ? await openSideEffectFlags(row.userId, tx) : [];
+    const weight = sub.product.requiresWeightVerification ? await checkInWeightOf(tx, row) : null;
     return {
       id: row.id,
       reference: row.reference,
@@ -66,6 +91,8 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
         startedAt: sub.createdAt.toISOString(),
       },
       answers: toAnswers(row),
+      dose: checkInDoseOf(sub.product.slug, row),
+      weight,
       flags: [
         ...flagsOf(row),
         ...reports.map((report) => ({

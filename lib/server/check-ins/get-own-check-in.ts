@@ -2,8 +2,15 @@ import "server-only";
 import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
+import { nextDose } from "@/lib/medicines/dose-ladders";
 import { answerSelect, toAnswers } from "./check-in-answers";
+import { currentDoseOf } from "./check-in-dose";
 import type { PatientCheckIn } from "./types";
+
+function doseChoiceOf(slug: string, subscriptionDose: string | null): PatientCheckIn["dose"] {
+  const current = currentDoseOf(slug, subscriptionDose);
+  return current ? { current, next: nextDose(slug, current) } : null;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,7 +25,8 @@ export async function getOwnCheckIn(actor: Actor, id: string): Promise<PatientCh
       status: true,
       periodEnd: true,
       ...answerSelect,
-      subscription: { select: { plan: { select: { name: true } }, product: { select: { requiresWeightVerification: true } } } },
+      _count: { select: { weightEvidence: { where: { kind: "PHOTO" } } } },
+      subscription: { select: { dose: true, plan: { select: { name: true } }, product: { select: { slug: true, requiresWeightVerification: true } } } },
     },
   });
   if (!row) return null;
@@ -29,6 +37,8 @@ export async function getOwnCheckIn(actor: Actor, id: string): Promise<PatientCh
     dueBy: row.periodEnd.toISOString(),
     planName: row.subscription.plan.name,
     needsWeight: row.subscription.product.requiresWeightVerification,
+    weightPhotos: row._count.weightEvidence,
+    dose: doseChoiceOf(row.subscription.product.slug, row.subscription.dose),
     answers: toAnswers(row),
   };
 }

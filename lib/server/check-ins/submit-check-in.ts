@@ -10,10 +10,12 @@ import { describeError, providerMessage, stripe } from "@/lib/server/payments/st
 import { cancelledMail } from "@/lib/server/subscriptions/subscription-mail";
 import { applySubscription } from "@/lib/server/subscriptions/sync-subscription";
 import { CHECK_IN_NOT_FOUND, type SubmitCheckInInput } from "@/lib/validation/check-ins";
+import { currentDoseOf, requestedDoseOf } from "./check-in-dose";
 import type { CheckInActionResult } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const WEIGHT_REQUIRED = "Enter your weight today in kilograms: your prescriber needs it to check your dose.";
+export const WEIGHT_PHOTO_REQUIRED = "Add a full-length photo of yourself on your scales, holding today's date handwritten on paper: your prescriber verifies your weight from it.";
 
 /**
  * The patient answers their check-in (owner only; someone else's is not found), in one
@@ -43,8 +45,9 @@ export async function submitCheckIn(actor: Actor, id: string, input: SubmitCheck
               pricePence: true,
               durationMonths: true,
               currentPeriodEnd: true,
+              dose: true,
               plan: { select: { name: true } },
-              product: { select: { requiresWeightVerification: true } },
+              product: { select: { slug: true, requiresWeightVerification: true } },
             },
           },
         },
@@ -57,6 +60,14 @@ export async function submitCheckIn(actor: Actor, id: string, input: SubmitCheck
       }
       if (sub.product.requiresWeightVerification && input.weight_kg === undefined) throw new AppError("validation_failed", WEIGHT_REQUIRED, { weight_kg: [WEIGHT_REQUIRED] });
       const stop = input.continue === "stop";
+      // A weight-loss medicine is never supplied on self-reported weight alone, repeats included
+      // (GPhC distance-pharmacy guidance, February 2025, weight management): a scales photo comes first.
+      if (sub.product.requiresWeightVerification && !stop && !(await tx.weightEvidence.findFirst({ where: { checkInId: id, kind: "PHOTO" }, select: { id: true } }))) {
+        throw new AppError("validation_failed", WEIGHT_PHOTO_REQUIRED, { photo: [WEIGHT_PHOTO_REQUIRED] });
+      }
+      // A dose-ladder medicine: the dose they are on, and the one they ask for next (stopping asks for none).
+      const dose = currentDoseOf(sub.product.slug, sub.dose);
+      const requestedDose = stop ? null : requestedDoseOf(sub.product.slug, dose, input.dose_step);
       const now = new Date();
       await tx.checkIn.update({
         where: { id },
@@ -66,6 +77,8 @@ export async function submitCheckIn(actor: Actor, id: string, input: SubmitCheck
           sideEffects: input.side_effects === "yes" ? (input.side_effects_detail ?? null) : null,
           newConditions: input.new_conditions === "yes" ? (input.new_conditions_detail ?? null) : null,
           wantsToContinue: stop ? "STOP" : input.continue === "doctor" ? "DOCTOR" : "YES",
+          dose,
+          requestedDose,
           submittedAt: now,
         },
       });

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ClaimView, LockedCase } from "@/lib/server/staff-review/types";
+import type { WeightChange, WeightEvidenceView, WeightVerificationView } from "@/lib/server/weight-verification/types";
 
 // Plain shapes of renewal check-ins for pages and routes (client code imports these types, never Prisma's).
 
@@ -25,7 +26,33 @@ export type PatientCheckIn = {
   dueBy: string;
   planName: string;
   needsWeight: boolean;
+  /** A dose-ladder medicine: the dose they are on and the one a step up (null at the maximum); null otherwise. */
+  dose: { current: string; next: string | null } | null;
+  /** How many scales photos the patient has sent with this check-in (a weight-loss medicine). */
+  weightPhotos: number;
   answers: CheckInAnswers;
+};
+
+/** The weight side of a weight-loss medicine's check-in (the prescriber's case). */
+export type CheckInWeight = {
+  photos: WeightEvidenceView[];
+  verification: WeightVerificationView | null;
+  /** Against the first verified weight: the verified figure once recorded, else the self-reported one. */
+  change: (WeightChange & { basis: "verified" | "self-reported" }) | null;
+};
+
+/** A dose-ladder medicine's doses at a check-in (the prescriber's case). */
+export type CheckInDose = {
+  /** The dose the patient was on when checking in. */
+  current: string;
+  /** What they asked for next (null until they answer, or when they chose to stop). */
+  requested: string | null;
+  /** What the prescriber approved (null until approved). */
+  approved: string | null;
+  /** The doses the prescriber may approve: the same, and one step up unless at the maximum. */
+  options: string[];
+  frequency: string;
+  source: string;
 };
 
 /** A check-in under the prescriber's lock (staff-review core). */
@@ -59,6 +86,9 @@ export type CheckInCase = {
   patient: { name: string; email: string };
   subscription: { id: string; planName: string; productName: string; status: string; currentPeriodEnd: string | null; startedAt: string };
   answers: CheckInAnswers;
+  dose: CheckInDose | null;
+  /** A weight-loss medicine: the check-in's scales photos, the verified weight and the change since the first verified weight. */
+  weight: CheckInWeight | null;
   flags: CheckInFlag[];
   decision: { byName: string | null; at: string; note: string } | null;
   previousSupplies: { reference: string; paidAt: string | null; status: string; checkInReference: string | null }[];

@@ -1,4 +1,5 @@
 import "server-only";
+import { doseLadderFor } from "@/lib/medicines/dose-ladders";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import type { StaffActor } from "@/lib/server/actor/types";
 import type { Tx } from "@/lib/server/db/client";
@@ -23,7 +24,7 @@ export async function createGpLetterOnDispense(tx: Tx, actor: StaffActor, orderI
       userId: true,
       deliveryName: true,
       user: { select: { name: true } },
-      lines: { where: { productKind: { not: "COSMETIC" } }, select: { name: true, durationLabel: true, quantity: true, assessment: { select: { definition: true, answers: true } } } },
+      lines: { where: { productKind: { not: "COSMETIC" } }, select: { name: true, durationLabel: true, dose: true, quantity: true, product: { select: { slug: true } }, assessment: { select: { definition: true, answers: true } } } },
     },
   });
   if (!order.lines.length) return null;
@@ -37,11 +38,18 @@ export async function createGpLetterOnDispense(tx: Tx, actor: StaffActor, orderI
     patientName: order.user?.name ?? order.deliveryName,
     patientDateOfBirth: assessments.map(dateOfBirthOf).find(Boolean) ?? null,
     medicine: order.lines.map((line) => line.name).join("; "),
-    dose: order.lines.map((line) => `${line.name}: ${line.quantity} × ${line.durationLabel}, as directed on the label`).join("; "),
+    dose: order.lines.map(doseText).join("; "),
     indication: gpLetterIndication(assessments.map((assessment) => assessment.definition)),
     prescriberName: decider.name,
     prescriberRegistration: [decider.staffProfile?.registrationBody, decider.staffProfile?.registrationNumber].filter(Boolean).join(" ").trim() || "Registration not recorded",
   });
+}
+
+/** A dose-ladder line names its dose and frequency (SmPC 4.2); others, as directed on the label. */
+function doseText(line: { name: string; durationLabel: string; dose: string | null; quantity: number; product: { slug: string } }): string {
+  const ladder = line.dose ? doseLadderFor(line.product.slug) : null;
+  const how = line.dose ? `${line.dose}${ladder ? ` ${ladder.frequency}` : ""}` : "as directed on the label";
+  return `${line.name}: ${line.quantity} × ${line.durationLabel}, ${how}`;
 }
 
 function dateOfBirthOf(assessment: { definition: string; answers: unknown }): string | null {

@@ -18,6 +18,8 @@ export type RenewalOrderInput = {
   plan: { id: string; durationMonths: number };
   product: { id: string; name: string; kind: "COSMETIC" | "PHARMACY_MEDICINE" | "PRESCRIPTION_ONLY" | "SERVICE" };
   assessmentId: string | null;
+  /** The dose this period supplies (a dose-ladder medicine), or null. */
+  dose?: string | null;
   address: { shipName: string | null; shipLine1: string | null; shipLine2: string; shipCity: string | null; shipPostcode: string | null };
 };
 
@@ -75,6 +77,7 @@ export async function createRenewalOrder(tx: Tx, input: RenewalOrderInput): Prom
           quantity: 1,
           stockUnits: input.plan.durationMonths,
           lineTotalPence: input.amountPence,
+          dose: input.dose ?? null,
         },
       },
     },

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { startingDose } from "@/lib/medicines/dose-ladders";
 import { priceOrder, type PricedOrder } from "@/lib/orders/pricing";
 import { ownedBy, ownerColumns, ownerSql } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
@@ -106,6 +107,8 @@ export async function startOrderCheckout(actor: Actor, input: CheckoutInput, opt
             stockUnits: line.stockUnits,
             discountPence: line.discountPence,
             lineTotalPence: line.lineTotalPence,
+            // A dose-ladder medicine's first supply starts at the ladder's first dose (SmPC 4.2).
+            dose: startingDose(line.productSlug),
           })),
         },
       },

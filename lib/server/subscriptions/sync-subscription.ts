@@ -8,6 +8,7 @@ import { createRenewalOrder } from "@/lib/server/orders/create-renewal-order";
 import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
 import { completeSubscriptionCheckout } from "@/lib/server/payments/subscription-checkout-records";
 import type { SubscriptionStatus } from "@/lib/server/db/generated/client";
+import { startingDose } from "@/lib/medicines/dose-ladders";
 import { applyCheckInGate, approvedCheckInFor, markCheckInMissed } from "./check-in-gate";
 import { renewalReminderJob, reminderTime } from "./renewal-reminder-job";
 import { paymentFailedMail } from "./subscription-mail";
@@ -92,7 +93,7 @@ export async function syncSubscription(tx: Tx, stripeSubscriptionId: string): Pr
   if (!metadata.plan_id || !metadata.product_id || !item?.price.unit_amount) return { kind: "not-ours" };
   const [plan, product] = await Promise.all([
     tx.plan.findUnique({ where: { id: metadata.plan_id }, select: { id: true, durationMonths: true } }),
-    tx.product.findUnique({ where: { id: metadata.product_id }, select: { id: true } }),
+    tx.product.findUnique({ where: { id: metadata.product_id }, select: { id: true, slug: true } }),
   ]);
   if (!plan || !product) return { kind: "not-ours" };
   const existing = await tx.subscription.findUnique({ where: { stripeSubscriptionId } });
@@ -109,6 +110,7 @@ export async function syncSubscription(tx: Tx, stripeSubscriptionId: string): Pr
     if (!owner) return { kind: "not-ours" };
     const email = checkout.email ?? (await customerEmail(mirror.stripeCustomerId));
     if (!email) return { kind: "not-ours" };
+    const prescriptionId = await ownPrescription(tx, metadata.prescription_id, owner);
     row = await tx.subscription.create({
       data: {
         ...mirror,
@@ -118,7 +120,10 @@ export async function syncSubscription(tx: Tx, stripeSubscriptionId: string): Pr
         planId: plan.id,
         productId: product.id,
         assessmentId: metadata.assessment_id && UUID.test(metadata.assessment_id) ? metadata.assessment_id : null,
-        prescriptionId: await ownPrescription(tx, metadata.prescription_id, owner),
+        prescriptionId,
+        // A dose-ladder medicine starts at its first dose; each approved check-in may step it up.
+        // A prescription plan supplies the dose the prescriber wrote (its line names it).
+        dose: prescriptionId ? null : startingDose(product.slug),
         ...checkout.address,
       },
     });
@@ -231,6 +236,8 @@ export async function applyInvoice(invoiceId: string, stripeSubscriptionId: stri
         product: row.prescription ? { ...row.product, name: `${row.prescription.medicine} (${row.prescription.dose})` } : row.product,
         assessmentId: row.assessmentId,
         address: row,
+        // The subscription's dose: the starting dose, or what the last approved check-in set.
+        dose: row.prescription ? null : row.dose,
       });
       // The next period's check-in once this supply has its order.
       await gate(tx, row.id, row.plan);

@@ -10,6 +10,7 @@ export const subscriptionSelect = {
   stripeSubscriptionId: true,
   pricePence: true,
   durationMonths: true,
+  dose: true,
   status: true,
   currentPeriodEnd: true,
   cancelAtPeriodEnd: true,
@@ -33,6 +34,7 @@ type Row = {
   stripeSubscriptionId: string;
   pricePence: number;
   durationMonths: number;
+  dose: string | null;
   status: string;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
@@ -61,6 +63,7 @@ export function toUserSubscription(row: Row): UserSubscription {
     skipped_until: row.collectionPaused && row.resumesAt ? row.resumesAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
     check_in: waiting ? { id: waiting.id, status: waiting.status.toLowerCase() as "due", due_by: waiting.periodEnd.toISOString() } : null,
+    ...(row.dose ? { dose: row.dose } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import type { SupplyCheck, SupplyCheckDefinition, SupplySubject } from "./types"
 // The registered checks read the database (tests/integration covers each); these tests pass their own.
 jest.mock("./identity-check", () => ({ identityCheck: { key: "identity", evaluate: jest.fn() } }));
 jest.mock("./weight-check", () => ({ weightCheck: { key: "weight", evaluate: jest.fn() } }));
+jest.mock("./dose-check", () => ({ doseCheck: { key: "dose", evaluate: jest.fn() } }));
 jest.mock("./gp-consent-check", () => ({ gpConsentCheck: { key: "gp_consent", evaluate: jest.fn() } }));
 
 const subject: SupplySubject = {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
+import { doseCheck } from "./dose-check";
 import { gpConsentCheck } from "./gp-consent-check";
 import { identityCheck } from "./identity-check";
 import type { SupplyCheck, SupplyCheckDefinition, SupplySubject } from "./types";
@@ -12,7 +13,7 @@ import { weightCheck } from "./weight-check";
  * reading its domain's records; the issue and dispense paths and the case views call only
  * evaluateSupplyChecks / assertSupplyAllowed, so a new rule is one entry here.
  */
-export const SUPPLY_CHECKS: readonly SupplyCheckDefinition[] = [identityCheck, weightCheck, gpConsentCheck];
+export const SUPPLY_CHECKS: readonly SupplyCheckDefinition[] = [identityCheck, weightCheck, doseCheck, gpConsentCheck];
 
 /** What each check finds for this supply, in the list's order (reads only). */
 export async function evaluateSupplyChecks(tx: Tx, subject: SupplySubject, checks: readonly SupplyCheckDefinition[] = SUPPLY_CHECKS): Promise<SupplyCheck[]> {

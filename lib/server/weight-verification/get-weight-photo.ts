@@ -13,10 +13,11 @@ const NOT_FOUND = "We could not find that photo.";
  */
 export async function getWeightPhoto(actor: StaffActor, orderId: string, photoId: string): Promise<PhotoFile> {
   const photo = await db.weightEvidence.findFirst({
-    where: { id: photoId, orderId, kind: "PHOTO", order: { paidAt: { not: null } } },
-    select: { storageKey: true, contentType: true, displayName: true, order: { select: { reference: true } } },
+    // The order's own photo, or (a renewal) the photo sent with the check-in that allowed it.
+    where: { id: photoId, kind: "PHOTO", OR: [{ orderId, order: { paidAt: { not: null } } }, { checkIn: { order: { id: orderId, paidAt: { not: null } } } }] },
+    select: { storageKey: true, contentType: true, displayName: true, order: { select: { reference: true } }, checkIn: { select: { order: { select: { reference: true } } } } },
   });
   if (!photo?.storageKey || !photo.contentType) throw new AppError("not_found", NOT_FOUND);
-  await recordAuditEvent({ actor, action: "weight.photo_viewed", subjectType: "weight_evidence", subjectId: photoId, detail: { orderId, reference: photo.order.reference } });
+  await recordAuditEvent({ actor, action: "weight.photo_viewed", subjectType: "weight_evidence", subjectId: photoId, detail: { orderId, reference: photo.order?.reference ?? photo.checkIn?.order?.reference ?? null } });
   return readPhoto({ storageKey: photo.storageKey, contentType: photo.contentType, displayName: photo.displayName ?? "weight-photo" });
 }

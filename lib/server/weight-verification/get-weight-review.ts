@@ -1,7 +1,7 @@
 import "server-only";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { readWeightState, toVerificationView, verificationSelect } from "./read-weight-state";
+import { readWeightState, toVerificationView, verificationSelect, weightOwnerOf } from "./read-weight-state";
 import type { OrderWeightState, WeightVerificationView } from "./types";
 
 export type WeightReview = OrderWeightState & {
@@ -20,7 +20,8 @@ export async function getWeightReview(_actor: StaffActor, orderId: string): Prom
     const state = await readWeightState(tx, orderId);
     if (!state.required) return null;
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { userId: true } });
-    const records = await tx.weightVerification.findMany({ where: { orderId }, select: verificationSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    const { owner } = await weightOwnerOf(tx, orderId);
+    const records = await tx.weightVerification.findMany({ where: owner, select: verificationSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
     const history = order.userId
       ? await tx.weightVerification.findMany({
           where: { order: { userId: order.userId }, orderId: { not: orderId } },
@@ -29,6 +30,6 @@ export async function getWeightReview(_actor: StaffActor, orderId: string): Prom
           take: 20,
         })
       : [];
-    return { ...state, records: records.map(toVerificationView), history: history.map((row) => ({ ...toVerificationView(row), reference: row.order.reference })) };
+    return { ...state, records: records.map(toVerificationView), history: history.map((row) => ({ ...toVerificationView(row), reference: row.order?.reference ?? "" })) };
   });
 }

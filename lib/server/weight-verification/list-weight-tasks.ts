@@ -16,6 +16,8 @@ export async function listWeightTasks(actor: Actor): Promise<WeightTask[]> {
       status: { in: ["AWAITING_PHARMACIST", "CONSULTATION_INVITED"] },
       lines: { some: { product: { requiresWeightVerification: true } } },
       weightVerifications: { none: { passed: true } },
+      // A renewal's weight was verified at its check-in (read-weight-state.ts).
+      checkInId: null,
     },
     select: {
       reference: true,

@@ -18,7 +18,8 @@ export async function lockOwnWeightOrder(tx: Tx, actor: Actor, reference: string
   const found = await tx.order.findFirst({ where: { reference, paidAt: { not: null }, ...ownedBy(actor) }, select: { id: true } });
   if (!found) throw new AppError("not_found", ORDER_NOT_FOUND);
   await tx.$queryRaw`SELECT id FROM orders WHERE id = ${found.id}::uuid FOR UPDATE`;
-  const order = await tx.order.findUniqueOrThrow({ where: { id: found.id }, select: { id: true, reference: true, status: true } });
+  const order = await tx.order.findUniqueOrThrow({ where: { id: found.id }, select: { id: true, reference: true, status: true, checkInId: true } });
+  if (order.checkInId) throw new AppError("conflict", "Your weight for this order was verified at your check-in, so no other photo is needed.");
   const medicine = await weightMedicine(tx, order.id);
   if (!medicine) throw new AppError("conflict", "This order does not need a weight check.");
   if (!(WAITING as readonly string[]).includes(order.status)) throw new AppError("conflict", "Our pharmacist has already reviewed this order, so no weight check is needed now.");

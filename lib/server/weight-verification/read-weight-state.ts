@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/server/db/client";
-import type { OrderWeightState, WeightEvidenceView, WeightMethod, WeightVerificationView } from "./types";
+import type { OrderWeightState, WeightChange, WeightEvidenceOwner, WeightEvidenceView, WeightMethod, WeightVerificationView } from "./types";
 
 type VerificationRow = {
   weightKg: { toString(): string };
@@ -40,11 +40,41 @@ export async function weightMedicine(tx: Tx, orderId: string): Promise<string | 
   return line?.product.name ?? null;
 }
 
+/**
+ * Where an order's weight evidence lives: on the order itself (a first supply), or, for a
+ * renewal made from an approved check-in (orders.check_in_id), on that check-in — every repeat
+ * supply of a weight-loss medicine is made on a weight verified at its check-in.
+ */
+export async function weightOwnerOf(tx: Tx, orderId: string): Promise<{ owner: WeightEvidenceOwner; checkInReference: string | null; userId: string | null }> {
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { userId: true, checkInId: true, checkIn: { select: { reference: true } } } });
+  if (order.checkInId) return { owner: { checkInId: order.checkInId }, checkInReference: order.checkIn?.reference ?? null, userId: order.userId };
+  return { owner: { orderId }, checkInReference: null, userId: order.userId };
+}
+
+/**
+ * The patient's first verified weight (their orders' and check-ins' records), and how far
+ * `weightKg` is from it, in percent (negative: lost). Null without an earlier record.
+ */
+export async function weightChangeSinceFirst(tx: Tx, userId: string | null, weightKg: number, before?: Date): Promise<WeightChange | null> {
+  if (!userId) return null;
+  const first = await tx.weightVerification.findFirst({
+    where: { OR: [{ order: { userId } }, { checkIn: { userId } }], ...(before ? { createdAt: { lt: before } } : {}) },
+    select: { weightKg: true, createdAt: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  if (!first) return null;
+  const firstKg = Number(first.weightKg.toString());
+  return { firstKg, firstAt: first.createdAt.toISOString(), percent: Math.round(((weightKg - firstKg) / firstKg) * 1000) / 10 };
+}
+
 /** Whether the order needs a verified weight, what the patient sent and the latest clinician's record (reads only). */
 export async function readWeightState(tx: Tx, orderId: string): Promise<OrderWeightState> {
   const medicine = await weightMedicine(tx, orderId);
-  if (!medicine) return { required: false, medicine: null, evidence: [], latest: null };
-  const evidence = await tx.weightEvidence.findMany({ where: { orderId }, select: { id: true, kind: true, displayName: true, createdAt: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-  const latest = await tx.weightVerification.findFirst({ where: { orderId }, select: verificationSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-  return { required: true, medicine, evidence: evidence.map(toEvidenceView), latest: latest ? toVerificationView(latest) : null };
+  if (!medicine) return { required: false, medicine: null, evidence: [], latest: null, checkInReference: null, change: null };
+  const { owner, checkInReference, userId } = await weightOwnerOf(tx, orderId);
+  const evidence = await tx.weightEvidence.findMany({ where: owner, select: { id: true, kind: true, displayName: true, createdAt: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const row = await tx.weightVerification.findFirst({ where: owner, select: verificationSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const latest = row ? toVerificationView(row) : null;
+  const change = latest && checkInReference ? await weightChangeSinceFirst(tx, userId, latest.weightKg, row!.createdAt) : null;
+  return { required: true, medicine, evidence: evidence.map(toEvidenceView), latest, checkInReference, change };
 }

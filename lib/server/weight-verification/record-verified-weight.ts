@@ -10,7 +10,7 @@ import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import type { LockedCase, ReviewKind } from "@/lib/server/staff-review/types";
 import type { RecordWeightInput } from "@/lib/validation/weight-verification";
-import { toVerificationView, verificationSelect } from "./read-weight-state";
+import { toVerificationView, verificationSelect, weightOwnerOf } from "./read-weight-state";
 import type { WeightVerificationView } from "./types";
 
 /**
@@ -26,6 +26,9 @@ import type { WeightVerificationView } from "./types";
  */
 export async function recordVerifiedWeight<T extends LockedCase>(actor: StaffActor, kind: ReviewKind<T>, orderId: string, input: RecordWeightInput): Promise<WeightVerificationView & { message: string }> {
   return decideCase(actor, kind, orderId, async (tx, order) => {
+    // A renewal's weight is its check-in's (read-weight-state.ts): a record here would count for nothing.
+    const { checkInReference } = await weightOwnerOf(tx, orderId);
+    if (checkInReference) throw new AppError("conflict", `This repeat supply's weight was verified at check-in ${checkInReference}; it is not recorded again on the order.`);
     const line = await weightLine(tx, orderId);
     const definition = line.assessment ? getQuestionnaireDefinition(line.assessment.definition) : null;
     if (!line.assessment || !definition) throw new AppError("conflict", "This order has no assessment with the patient's height, so a BMI cannot be worked out. Decline the order or invite the patient to a consultation.");

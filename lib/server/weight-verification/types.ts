@@ -26,8 +26,21 @@ export type WeightVerificationView = {
   at: string;
 };
 
+/** What a weight photo or record belongs to: an order (its first supply) or a check-in (a repeat supply). */
+export type WeightEvidenceOwner = { orderId: string } | { checkInId: string };
+
+/** The patient's weight now against their first verified weight (NICE TA1026: continuation is reviewed on weight lost). */
+export type WeightChange = { firstKg: number; firstAt: string; percent: number };
+
 /** What the weight rule reads for one order (the supply check and the pages). */
 export type OrderWeightState = {
+  /**
+   * A renewal order made from an approved check-in: its weight is the check-in's (the evidence
+   * and record below are the check-in's), and the starting BMI threshold no longer applies.
+   */
+  checkInReference: string | null;
+  /** The latest record against the patient's first verified weight; null without both. */
+  change: WeightChange | null;
   /** A medicine on the order needs a verified weight (product.requiresWeightVerification). */
   required: boolean;
   medicine: string | null;

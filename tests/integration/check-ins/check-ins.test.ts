@@ -1,6 +1,7 @@
+import { uploadRoot } from "@/tests/support/temp-uploads";
+import { promises as fs } from "node:fs";
 import { POST as submitRoute } from "@/app/api/check-ins/[id]/route";
 import { POST as claimRoute } from "@/app/api/staff/check-ins/[id]/claim/route";
-import { POST as subscribe } from "@/app/api/subscribe/route";
 import { GET as userSubscriptions } from "@/app/api/user-subscriptions/route";
 import { POST as pauseRoute } from "@/app/api/subscriptions/[id]/pause/route";
 import { POST as resumeRoute } from "@/app/api/subscriptions/[id]/resume/route";
@@ -18,56 +19,25 @@ import { sendCheckInReminder } from "@/lib/server/subscriptions/check-in-reminde
 import { REMINDER_DAYS, sendRenewalReminder } from "@/lib/server/subscriptions/renewal-reminder-job";
 import { applySubscription } from "@/lib/server/subscriptions/sync-subscription";
 import { patientActor, staffActor } from "@/tests/factories/actor";
-import { passAssessment } from "@/tests/factories/assessment";
 import { createStaff, signedInStaff } from "@/tests/factories/staff";
-import { createUser, signIn } from "@/tests/factories/user";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { deliverWebhook, holdingSandboxForThisFile } from "@/tests/support/stripe-sandbox";
+import { patient, subscribeToMounjaro, waitFor } from "./support";
 
 // Every repeat supply of a prescription-only medicine is reviewed (issue 23): the renewal is
 // charged only after the period's check-in is approved, against the payment sandbox.
 
 const { sandbox, hold, release } = holdingSandboxForThisFile();
+afterAll(() => fs.rm(uploadRoot, { recursive: true, force: true }));
 const DAY_MS = 86_400_000;
 
 type Caller = { cookies: Record<string, string>; headers: Record<string, string> };
-let addressCounter = 0;
-const newAddress = () => ({ "x-forwarded-for": `10.78.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}` });
-
-async function patient() {
-  const user = await createUser();
-  const { cookies } = await signIn(user);
-  return { user, cookies, headers: newAddress() };
-}
-
-async function waitFor<T>(read: () => Promise<T | null | undefined | false>, timeoutMs = 8000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error("waitFor timed out");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** A patient with a passed Mounjaro assessment, subscribed monthly and paid; webhooks delivered. */
-async function mounjaroSubscriber() {
-  const caller = await patient();
-  await passAssessment("mounjaro", caller);
-  const plan = await db.plan.findUniqueOrThrow({ where: { slug: "mounjaro-1-month" } });
-  const res = await call(subscribe, "/api/subscribe", { json: { plan_id: plan.id }, ...caller });
-  expect(res.status).toBe(200);
-  await sandbox.pay(res.body.sessionId);
-  const stripeId = sandbox.session(res.body.sessionId)!.subscription!;
-  const row = await waitFor(() => db.subscription.findUnique({ where: { stripeSubscriptionId: stripeId } }));
-  const checkIn = await waitFor(() => db.checkIn.findFirst({ where: { subscriptionId: row.id } }));
-  return { caller, stripeId, row, checkIn };
-}
+const mounjaroSubscriber = (options: { photo?: boolean } = {}) => subscribeToMounjaro(sandbox, options);
 
 const ordersOf = (subscriptionId: string) => db.order.findMany({ where: { subscriptionId }, orderBy: { createdAt: "asc" } });
 const submitAs = (caller: Caller, id: string, json: Record<string, unknown>) => call(submitRoute, `/api/check-ins/${id}`, { json, params: { id }, ...caller });
-const goodAnswers = { weight_kg: 92.4, side_effects: "none", new_conditions: "none", continue: "yes" };
+const goodAnswers = { weight_kg: 92.4, dose_step: "same", side_effects: "none", new_conditions: "none", continue: "yes" };
 const emailsTo = (to: string, subject: string) => db.outboxEmail.count({ where: { toAddress: to, subject: { contains: subject } } });
 
 async function prescriber() {
@@ -78,7 +48,7 @@ async function prescriber() {
 async function approve(checkInId: string) {
   const actor = await prescriber();
   await claimCheckIn(actor, checkInId);
-  return approveCheckIn(actor, checkInId, { note: "" });
+  return approveCheckIn(actor, checkInId, { note: "", weight_kg: 92.0 });
 }
 
 describe("renewal check-ins", () => {

@@ -221,7 +221,7 @@ describe("the identity rule on a prescription-only order", () => {
     expect(view.supplyChecks.find((check) => check.key === "identity")).toMatchObject({ state: "met" });
     expect((await act(dispenseOrder, "dispense")).status).toBe(200);
     const [audit] = await auditsOf("order.dispensed", order.id);
-    expect(audit?.detail).toMatchObject({ supply_checks: "identity=met,weight=not_required,gp_consent=not_required" });
+    expect(audit?.detail).toMatchObject({ supply_checks: "identity=met,weight=not_required,dose=not_required,gp_consent=not_required" });
   });
 
   it("a guest's order is held with the reason: identity is verified on an account", async () => {

@@ -13,7 +13,7 @@ export type UserOrder = {
   createdAt: string;
   status: OrderStatus;
   statusLabel: string;
-  lines: { name: string; durationLabel: string; quantity: number; lineTotalPence: number }[];
+  lines: { name: string; durationLabel: string; dose: string | null; quantity: number; lineTotalPence: number }[];
   deliveryName: string;
   deliveryPence: number;
   subtotalPence: number;
@@ -45,7 +45,7 @@ const orderSelect = {
   shipLine2: true,
   shipCity: true,
   shipPostcode: true,
-  lines: { select: { name: true, durationLabel: true, quantity: true, lineTotalPence: true }, orderBy: { id: "asc" } },
+  lines: { select: { name: true, durationLabel: true, dose: true, quantity: true, lineTotalPence: true }, orderBy: { id: "asc" } },
   events: { select: { kind: true, at: true }, orderBy: { id: "asc" } },
   invitations: { select: { id: true, usedAt: true, expiresAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
 } as const;

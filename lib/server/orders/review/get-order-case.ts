@@ -96,6 +96,7 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
         name: line.name,
         kind: line.productKind,
         durationLabel: line.durationLabel,
+        dose: line.dose,
         quantity: line.quantity,
         lineTotalPence: line.lineTotalPence,
         assessment:

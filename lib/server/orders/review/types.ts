@@ -37,6 +37,8 @@ export type OrderCaseLine = {
   name: string;
   kind: string;
   durationLabel: string;
+  /** A dose-ladder medicine's dose (e.g. "5 mg"), or null. */
+  dose: string | null;
   quantity: number;
   lineTotalPence: number;
   assessment: { id: string; title: string; submittedAt: string | null; answers: AnsweredQuestion[] } | null;

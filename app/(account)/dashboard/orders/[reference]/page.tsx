@@ -64,7 +64,8 @@ export default async function OrderPage({ params }: Props) {
         <ul>
           {order.lines.map((line, index) => (
             <li key={index}>
-              {line.name} ({line.durationLabel}) × {line.quantity}: {formatPence(line.lineTotalPence)}
+              {line.name} ({line.durationLabel}
+              {line.dose ? `, dose ${line.dose}` : ""}) × {line.quantity}: {formatPence(line.lineTotalPence)}
             </li>
           ))}
         </ul>

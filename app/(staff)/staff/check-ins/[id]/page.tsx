@@ -13,6 +13,7 @@ import styles from "@/components/staff/case-sections.module.css";
 import { formatLondonTime } from "../../_components/format-time";
 import { StaffCard, StaffHeading } from "../../_components/staff-card";
 import { ApproveCheckInForm, ReferCheckInForm } from "./_components/check-in-decision";
+import { CheckInWeightCard } from "./_components/check-in-weight-card";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -65,7 +66,7 @@ function Decision({ found }: { found: CheckInCase }) {
   }
   return (
     <>
-      <ApproveCheckInForm checkInId={found.id} />
+      <ApproveCheckInForm checkInId={found.id} dose={found.dose} needsWeight={found.weight !== null} />
       <ReferCheckInForm checkInId={found.id} />
       <StaffActionButton path={`/api/staff/check-ins/${found.id}/release`} label="Release to the queue" busyLabel="Releasing..." secondary />
     </>
@@ -101,6 +102,26 @@ export default async function StaffCheckInPage({ params }: Props) {
               <dd>{answers.weightKg} kg</dd>
             </div>
           ) : null}
+          {found.dose ? (
+            <>
+              <div>
+                <dt>Dose at this check-in</dt>
+                <dd>
+                  {found.dose.current} {found.dose.frequency}
+                </dd>
+              </div>
+              <div>
+                <dt>Asked for next</dt>
+                <dd>{found.dose.requested ? (found.dose.requested === found.dose.current ? `Stay on ${found.dose.requested}` : `Step up to ${found.dose.requested}`) : "—"}</dd>
+              </div>
+              {found.dose.approved ? (
+                <div>
+                  <dt>Approved dose</dt>
+                  <dd>{found.dose.approved}</dd>
+                </div>
+              ) : null}
+            </>
+          ) : null}
           <div>
             <dt>Side effects since the last supply</dt>
             <dd className={styles.breakable}>{answers.sideEffects ?? "None"}</dd>
@@ -118,7 +139,13 @@ export default async function StaffCheckInPage({ params }: Props) {
             <dd>{answers.submittedAt ? formatLondonTime(answers.submittedAt) : "—"}</dd>
           </div>
         </dl>
+        {found.dose ? (
+          <p>
+            <small>Dose rule: {found.dose.source}</small>
+          </p>
+        ) : null}
       </StaffCard>
+      {found.weight ? <CheckInWeightCard found={found} weight={found.weight} /> : null}
       <StaffCard title="Patient and subscription" headingId="subscription-heading">
         <dl className={styles.facts}>
           <div>

@@ -6,6 +6,8 @@ import { FormStatusMessage } from "@/components/forms/form-status-message";
 import { TextField } from "@/components/forms/text-field";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { submitCheckInSchema } from "@/lib/validation/check-ins";
+import type { PatientCheckIn } from "@/lib/server/check-ins/types";
+import { CheckInMedicineQuestions, medicineAnswers } from "./check-in-medicine-questions";
 import styles from "./check-in-form.module.css";
 
 type Choice = { value: string; label: string };
@@ -44,7 +46,7 @@ const NONE_OR_YES = (yes: string): Choice[] => [
 ];
 
 /** The renewal check-in: validated in the browser with the server's schema, sent as JSON, the confirmation shown in place. */
-export function CheckInForm({ checkInId, needsWeight }: { checkInId: string; needsWeight: boolean }) {
+export function CheckInForm({ checkInId, needsWeight, checkIn }: { checkInId: string; needsWeight: boolean; checkIn: Pick<PatientCheckIn, "id" | "dose" | "needsWeight" | "weightPhotos"> }) {
   const router = useRouter();
   const [sideEffects, setSideEffects] = useState("");
   const [newConditions, setNewConditions] = useState("");
@@ -61,6 +63,7 @@ export function CheckInForm({ checkInId, needsWeight }: { checkInId: string; nee
       new_conditions: data.get("new_conditions") ?? undefined,
       new_conditions_detail: data.get("new_conditions") === "yes" ? String(data.get("new_conditions_detail") ?? "") || undefined : undefined,
       continue: data.get("continue") ?? undefined,
+      ...medicineAnswers(data),
     }),
     onSuccess: () => router.refresh(),
   });
@@ -72,6 +75,7 @@ export function CheckInForm({ checkInId, needsWeight }: { checkInId: string; nee
           <TextField id="weight_kg" name="weight_kg" label="Your weight today (kg)" type="text" autoComplete="off" error={errors.weight_kg} disabled={isSubmitting} />
         </div>
       ) : null}
+      <CheckInMedicineQuestions checkIn={checkIn} errors={errors} disabled={isSubmitting} />
       <Choices name="side_effects" legend="Side effects since your last supply" options={NONE_OR_YES("Yes, I have had side effects")} error={errors.side_effects} value={sideEffects} onChange={setSideEffects} />
       {sideEffects === "yes" ? (
         <TextField id="side_effects_detail" name="side_effects_detail" label="What side effects, since when, and how bad?" multiline rows={4} error={errors.side_effects_detail} disabled={isSubmitting} />

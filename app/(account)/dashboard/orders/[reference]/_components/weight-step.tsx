@@ -5,21 +5,13 @@ import { useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { FormStatusMessage, type FormStatus } from "@/components/forms/form-status-message";
+import { photoProblem } from "@/components/forms/photo-problem";
 import { readApiBody } from "@/components/forms/read-api-body";
 import { formatDate } from "@/components/prescriptions/format-date";
 import { apiFetch } from "@/lib/client/api-fetch";
 import type { PatientWeightStep } from "@/lib/server/weight-verification/types";
 import styles from "./weight-step.module.css";
 
-const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-const PHOTO_TYPES = ["image/jpeg", "image/png"];
-
-function photoProblem(file: File | null): string | null {
-  if (!file || file.size === 0) return "Choose your photo to send.";
-  if (!PHOTO_TYPES.includes(file.type)) return "Please choose a JPEG or PNG image.";
-  if (file.size > MAX_PHOTO_BYTES) return "The photo must be 10 MB or smaller.";
-  return null;
-}
 
 /**
  * The patient's part of the weight check for a weight-loss medicine: a full-length photo on

@@ -20,6 +20,7 @@ export function OrderItemsCard({ order }: { order: OrderCase }) {
         {order.lines.map((line, index) => (
           <li key={index}>
             <strong>{line.name}</strong> ({KIND_LABELS[line.kind] ?? line.kind}, {line.durationLabel}) × {line.quantity}: {formatPence(line.lineTotalPence)}
+            {line.dose ? <> — dose {line.dose}</> : null}
           </li>
         ))}
       </ul>

@@ -7,8 +7,8 @@ import { formatLondonTime } from "../../../_components/format-time";
 import { StaffCard } from "../../../_components/staff-card";
 import { WeightForm } from "./weight-form";
 
-function recordLine(record: WeightVerificationView) {
-  const verdict = record.passed ? "meets the BMI rule" : (record.failure ?? "does not meet the BMI rule");
+function recordLine(record: WeightVerificationView, atCheckIn = false) {
+  const verdict = atCheckIn ? "continuation (no starting BMI threshold)" : record.passed ? "meets the BMI rule" : (record.failure ?? "does not meet the BMI rule");
   return `${record.weightKg.toFixed(1)} kg, BMI ${record.bmi.toFixed(1)} (height ${record.heightCm.toFixed(1)} cm): ${verdict} · ${WEIGHT_METHOD_LABELS[record.method]} · ${record.byName}, ${formatLondonTime(record.at)}`;
 }
 
@@ -16,7 +16,9 @@ function recordLine(record: WeightVerificationView) {
 export function WeightCard({ order, weight }: { order: OrderCase; weight: WeightReview }) {
   const photos = weight.evidence.filter((item) => item.kind === "PHOTO");
   const video = weight.evidence.find((item) => item.kind === "VIDEO_CONSULTATION");
-  const canRecord = REVIEWABLE.includes(order.status) && order.claim?.isMine === true && !order.ownNotice;
+  // A renewal's weight is the one its check-in's prescriber verified from the check-in's photo.
+  const atCheckIn = weight.checkInReference;
+  const canRecord = !atCheckIn && REVIEWABLE.includes(order.status) && order.claim?.isMine === true && !order.ownNotice;
   return (
     <StaffCard title="Weight verification" headingId="weight-heading">
       <div className={styles.stack}>
@@ -40,10 +42,10 @@ export function WeightCard({ order, weight }: { order: OrderCase; weight: Weight
         {video ? <p>The patient chose a video consultation on {formatLondonTime(video.at)}.</p> : null}
         {weight.records.length ? (
           <>
-            <h3 className={styles.section}>Recorded on this order</h3>
+            <h3 className={styles.section}>{atCheckIn ? `Verified at check-in ${atCheckIn}` : "Recorded on this order"}</h3>
             <ul>
               {weight.records.map((record) => (
-                <li key={record.at}>{recordLine(record)}</li>
+                <li key={record.at}>{recordLine(record, atCheckIn !== null)}</li>
               ))}
             </ul>
           </>
@@ -60,7 +62,11 @@ export function WeightCard({ order, weight }: { order: OrderCase; weight: Weight
             </ul>
           </>
         ) : null}
-        {canRecord ? <WeightForm orderId={order.id} defaultMethod={photos.length ? "PHOTO" : video ? "VIDEO_CONSULTATION" : "IN_PERSON"} /> : REVIEWABLE.includes(order.status) ? <p>Review this order to record the verified weight.</p> : null}
+        {canRecord ? (
+          <WeightForm orderId={order.id} defaultMethod={photos.length ? "PHOTO" : video ? "VIDEO_CONSULTATION" : "IN_PERSON"} />
+        ) : !atCheckIn && REVIEWABLE.includes(order.status) ? (
+          <p>Review this order to record the verified weight.</p>
+        ) : null}
       </div>
     </StaffCard>
   );
