@@ -10,8 +10,11 @@ const lag = histogram({
 
 /**
  * Records how late an allow-listed event was processed: now minus the event's `created`
- * (Unix seconds). A redelivered event already processed is not observed again.
+ * (Unix seconds). A redelivered event already processed is not observed again, nor is an
+ * event without a usable `created` (a metric must never fail the webhook it describes: the
+ * work is already committed).
  */
-export function observeWebhookLag(event: { type: string; created: number }, now: Date = new Date()): void {
+export function observeWebhookLag(event: { type: string; created?: number | null }, now: Date = new Date()): void {
+  if (typeof event.created !== "number" || !Number.isFinite(event.created)) return;
   lag.observe({ event_type: event.type }, Math.max(0, now.getTime() / 1000 - event.created));
 }
