@@ -27,6 +27,8 @@ export type UserSubscription = {
    * While it is set the renewal is not charged (and `paused` is false: the patient did not pause).
    */
   check_in: { id: string; status: "due" | "submitted" | "missed" | "referred"; due_by: string } | null;
+  /** A prescription plan (hair loss): its check-ins send progress photos, compared at /dashboard/progress. */
+  progress_photos?: boolean;
 };
 
 /** Still billing (or trying to): the patient "has" this plan. */

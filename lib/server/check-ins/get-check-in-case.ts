@@ -2,12 +2,14 @@ import "server-only";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
 import { openSideEffectFlags } from "@/lib/server/side-effects/open-side-effect-flags";
+import { listCaseProgressPhotos } from "@/lib/server/progress-photos/list-progress-photos";
 import { viewCase } from "@/lib/server/staff-review/view-case";
 import { answerSelect, flagsOf, toAnswers } from "./check-in-answers";
 import { checkInClaimPolicy, checkInReview } from "./check-in-review-kind";
+import { hairLossSubscriptionSelect, isHairLossCheckIn } from "./is-hair-loss-check-in";
 import type { CheckInCase } from "./types";
 
-/** The prescriber's case: the answers, the subscription, its earlier supplies and check-ins. An audited view. */
+/** The prescriber's case: the answers, the subscription, its earlier supplies and check-ins, a hair-loss patient's photos. An audited view. */
 export async function getCheckInCase(actor: StaffActor, id: string, now: Date = new Date()): Promise<CheckInCase> {
   return viewCase(actor, checkInReview, id, async (tx) => {
     const row = await tx.checkIn.findUnique({
@@ -25,8 +27,10 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
         claimedById: true,
         claimedAt: true,
         claimedBy: { select: { name: true } },
+        progressPhotoSet: { select: { id: true } },
         subscription: {
           select: {
+            ...hairLossSubscriptionSelect,
             id: true,
             email: true,
             shipName: true,
@@ -51,6 +55,8 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
     const sub = row.subscription;
     // A side effect reported and not yet triaged flags this repeat supply too (lib/server/side-effects).
     const reports = row.userId ? await openSideEffectFlags(row.userId, tx) : [];
+    // A hair-loss check-in: the photo sets side by side (each image opened is audited again by the staff photo route).
+    const progress = isHairLossCheckIn(sub) ? { sets: await listCaseProgressPhotos(actor, { checkInId: id }), checkInSetId: row.progressPhotoSet?.id ?? null } : null;
     return {
       id: row.id,
       reference: row.reference,
@@ -83,6 +89,7 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
         submittedAt: other.submittedAt?.toISOString() ?? null,
         decidedAt: other.decidedAt?.toISOString() ?? null,
       })),
+      progress,
       claim: toClaimView({ claimedById: row.claimedById, claimedAt: row.claimedAt, claimerName: row.claimedBy?.name ?? null }, actor.user.id, now),
       ownCaseNotice: ownCaseNotice(checkInClaimPolicy, { userId: row.userId, email: sub.email }, actor.user),
     };

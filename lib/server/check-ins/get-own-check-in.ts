@@ -3,6 +3,7 @@ import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { answerSelect, toAnswers } from "./check-in-answers";
+import { hairLossSubscriptionSelect, isHairLossCheckIn } from "./is-hair-loss-check-in";
 import type { PatientCheckIn } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,7 +19,7 @@ export async function getOwnCheckIn(actor: Actor, id: string): Promise<PatientCh
       status: true,
       periodEnd: true,
       ...answerSelect,
-      subscription: { select: { plan: { select: { name: true } }, product: { select: { requiresWeightVerification: true } } } },
+      subscription: { select: { ...hairLossSubscriptionSelect, plan: { select: { name: true } }, product: { select: { requiresWeightVerification: true } } } },
     },
   });
   if (!row) return null;
@@ -29,6 +30,7 @@ export async function getOwnCheckIn(actor: Actor, id: string): Promise<PatientCh
     dueBy: row.periodEnd.toISOString(),
     planName: row.subscription.plan.name,
     needsWeight: row.subscription.product.requiresWeightVerification,
+    needsPhotos: isHairLossCheckIn(row.subscription),
     answers: toAnswers(row),
   };
 }

@@ -10,6 +10,8 @@ import { describeError, providerMessage, stripe } from "@/lib/server/payments/st
 import { cancelledMail } from "@/lib/server/subscriptions/subscription-mail";
 import { applySubscription } from "@/lib/server/subscriptions/sync-subscription";
 import { CHECK_IN_NOT_FOUND, type SubmitCheckInInput } from "@/lib/validation/check-ins";
+import { hairLossSubscriptionSelect, isHairLossCheckIn } from "./is-hair-loss-check-in";
+import { linkCheckInPhotos } from "./link-check-in-photos";
 import type { CheckInActionResult } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,8 +36,10 @@ export async function submitCheckIn(actor: Actor, id: string, input: SubmitCheck
           id: true,
           reference: true,
           status: true,
+          createdAt: true,
           subscription: {
             select: {
+              ...hairLossSubscriptionSelect,
               stripeSubscriptionId: true,
               status: true,
               cancelAtPeriodEnd: true,
@@ -57,6 +61,11 @@ export async function submitCheckIn(actor: Actor, id: string, input: SubmitCheck
       }
       if (sub.product.requiresWeightVerification && input.weight_kg === undefined) throw new AppError("validation_failed", WEIGHT_REQUIRED, { weight_kg: [WEIGHT_REQUIRED] });
       const stop = input.continue === "stop";
+      // A hair-loss check-in sends its progress photos (not needed to stop the treatment).
+      if (isHairLossCheckIn(sub) && !stop) {
+        if (actor.kind === "guest") throw new AppError("unauthorized", "Sign in to add your progress photos to this check-in.");
+        await linkCheckInPhotos(tx, { id, userId: actor.user.id, openedAt: row.createdAt }, input.progress_photo_set_id);
+      }
       const now = new Date();
       await tx.checkIn.update({
         where: { id },

@@ -6,6 +6,7 @@ import { FormStatusMessage } from "@/components/forms/form-status-message";
 import { TextField } from "@/components/forms/text-field";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { submitCheckInSchema } from "@/lib/validation/check-ins";
+import { CheckInProgressPhotos } from "./check-in-progress-photos";
 import styles from "./check-in-form.module.css";
 
 type Choice = { value: string; label: string };
@@ -44,7 +45,7 @@ const NONE_OR_YES = (yes: string): Choice[] => [
 ];
 
 /** The renewal check-in: validated in the browser with the server's schema, sent as JSON, the confirmation shown in place. */
-export function CheckInForm({ checkInId, needsWeight }: { checkInId: string; needsWeight: boolean }) {
+export function CheckInForm({ checkInId, needsWeight, needsPhotos = false }: { checkInId: string; needsWeight: boolean; needsPhotos?: boolean }) {
   const router = useRouter();
   const [sideEffects, setSideEffects] = useState("");
   const [newConditions, setNewConditions] = useState("");
@@ -61,6 +62,7 @@ export function CheckInForm({ checkInId, needsWeight }: { checkInId: string; nee
       new_conditions: data.get("new_conditions") ?? undefined,
       new_conditions_detail: data.get("new_conditions") === "yes" ? String(data.get("new_conditions_detail") ?? "") || undefined : undefined,
       continue: data.get("continue") ?? undefined,
+      progress_photo_set_id: String(data.get("progress_photo_set_id") ?? "") || undefined,
     }),
     onSuccess: () => router.refresh(),
   });
@@ -88,6 +90,7 @@ export function CheckInForm({ checkInId, needsWeight }: { checkInId: string; nee
       {newConditions === "yes" ? (
         <TextField id="new_conditions_detail" name="new_conditions_detail" label="What has changed?" multiline rows={4} error={errors.new_conditions_detail} disabled={isSubmitting} />
       ) : null}
+      {needsPhotos ? <CheckInProgressPhotos error={errors.progress_photos} disabled={isSubmitting} /> : null}
       <Choices
         name="continue"
         legend="Do you want to continue your treatment?"
