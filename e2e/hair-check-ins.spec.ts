@@ -89,6 +89,7 @@ test("a hair-loss patient's second check-in with progress photos shown side by s
   const requests = main.getByRole("region", { name: "Prescription requests" });
   const reference = ((await requests.getByRole("heading", { level: 3 }).first().textContent()) ?? "").replace("Prescription request ", "").trim();
   await requests.getByRole("link", { name: `View request ${reference}` }).click();
+  await page.waitForURL(/\/dashboard\/orders\/prescriptions\/[0-9a-f-]+$/);
   const requestUrl = page.url();
   await expect(main.getByRole("region", { name: "Your hair progress photos" })).toContainText("starting point your prescriber compares");
   await expectAccessible(page);
