@@ -49,6 +49,8 @@ async function sendCheckIn(page: Page, shade: string, name: string) {
   await choosePhotos(photos, shade);
   await photos.getByRole("button", { name: "Save these photos" }).click();
   await expect(photos.getByRole("status")).toContainText("are saved and will be sent with this check-in");
+  // The form's earlier "add your photos" message goes with them.
+  await expect(main.getByRole("alert")).toHaveCount(0);
   await main.getByRole("group", { name: "Side effects since your last supply" }).getByRole("radio", { name: "None" }).check();
   await main.getByRole("group", { name: /New medical conditions or medicines/ }).getByRole("radio", { name: "None" }).check();
   await main.getByRole("radio", { name: "Yes, continue" }).check();

@@ -50,7 +50,7 @@ export function CheckInForm({ checkInId, needsWeight, needsPhotos = false }: { c
   const [sideEffects, setSideEffects] = useState("");
   const [newConditions, setNewConditions] = useState("");
   const [carryOn, setCarryOn] = useState("");
-  const { status, errors, submit, isSubmitting } = useApiForm({
+  const { status, errors, submit, clearStatus, isSubmitting } = useApiForm({
     schema: submitCheckInSchema,
     path: `/api/check-ins/${checkInId}`,
     method: "POST",
@@ -90,7 +90,7 @@ export function CheckInForm({ checkInId, needsWeight, needsPhotos = false }: { c
       {newConditions === "yes" ? (
         <TextField id="new_conditions_detail" name="new_conditions_detail" label="What has changed?" multiline rows={4} error={errors.new_conditions_detail} disabled={isSubmitting} />
       ) : null}
-      {needsPhotos ? <CheckInProgressPhotos error={errors.progress_photos} disabled={isSubmitting} /> : null}
+      {needsPhotos ? <CheckInProgressPhotos error={errors.progress_photos} disabled={isSubmitting} onSaved={clearStatus} /> : null}
       <Choices
         name="continue"
         legend="Do you want to continue your treatment?"

@@ -4,10 +4,10 @@ import { CheckInProgressPhotos } from "./check-in-progress-photos";
 
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: "image/jpeg" });
 
-function renderInForm(error?: string) {
+function renderInForm(error?: string, onSaved?: () => void) {
   const result = render(
     <form aria-label="Check-in">
-      <CheckInProgressPhotos error={error} disabled={false} />
+      <CheckInProgressPhotos error={error} disabled={false} onSaved={onSaved} />
     </form>,
   );
   return { ...result, form: screen.getByRole("form", { name: "Check-in" }) as HTMLFormElement };
@@ -51,7 +51,8 @@ describe("CheckInProgressPhotos", () => {
       Promise.resolve({ ok: true, status: 201, json: () => Promise.resolve({ set: { id: "5b0e8f3c-63f5-4c5e-9d59-3b8f7b7f0a11", takenAt: "2026-11-26T09:00:00.000Z" }, message: "Your progress photos are saved." }) } as Response),
     );
     global.fetch = fetchMock as unknown as typeof fetch;
-    const { form } = renderInForm("Add your three progress photos.");
+    const onSaved = jest.fn();
+    const { form } = renderInForm("Add your three progress photos.", onSaved);
     await userEvent.upload(screen.getByLabelText("Hairline"), jpeg("hairline.jpg"));
     await userEvent.upload(screen.getByLabelText("Crown"), jpeg("crown.jpg"));
     await userEvent.upload(screen.getByLabelText("Top of the head"), jpeg("top.jpg"));
@@ -63,5 +64,6 @@ describe("CheckInProgressPhotos", () => {
     expect([...(init.body as FormData).keys()]).toEqual(["hairline", "crown", "top"]);
     expect(new FormData(form).get("progress_photo_set_id")).toBe("5b0e8f3c-63f5-4c5e-9d59-3b8f7b7f0a11");
     expect(screen.queryByText("Add your three progress photos.")).not.toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledTimes(1);
   });
 });

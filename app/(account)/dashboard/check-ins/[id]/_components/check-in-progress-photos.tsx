@@ -14,9 +14,10 @@ const ERROR_ID = "progress_photos-error";
  * A hair-loss check-in's three progress photos, inside the check-in form: saved first as a
  * normal progress photo set (same upload, EXIF stripping and owner-only access as the
  * progress page), then sent with the answers by its id (progress_photo_set_id), which the
- * server links to the check-in. `error` is the server's sentence when none was sent.
+ * server links to the check-in. `error` is the server's sentence when none was sent;
+ * `onSaved` lets the form clear it once the photos are saved.
  */
-export function CheckInProgressPhotos({ error, disabled }: { error?: string; disabled: boolean }) {
+export function CheckInProgressPhotos({ error, disabled, onSaved }: { error?: string; disabled: boolean; onSaved?: () => void }) {
   const group = useRef<HTMLFieldSetElement>(null);
   const [saved, setSaved] = useState<{ id: string; takenAt: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -35,7 +36,8 @@ export function CheckInProgressPhotos({ error, disabled }: { error?: string; dis
       if (result.ok) setSaved(result.set);
       else setProblem({ message: result.message, errors: result.errors });
     });
-    if (!result.ok) fieldset.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (result.ok) onSaved?.();
+    else fieldset.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 
   const message = problem?.message ?? (saved ? undefined : error);
