@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import pg from "pg";
 import type { Page } from "@playwright/test";
+import { query } from "./support/db";
 import { answerCheckIn, approveCheckIn, expectRenewalCheckIn, renewInSandbox, subscriptionIdShown } from "./support/check-ins";
 import { expect, test } from "./support/fixtures";
 import { logIn, pharmacistPage, staffPage } from "./support/journeys";
@@ -15,16 +15,6 @@ import { createUser, makeStaff } from "./support/users";
 
 const check = scanInto("check-ins");
 const mounjaroPath = (JSON.parse(readFileSync("tests/fixtures/assessment-answers.json", "utf8")) as Record<string, Record<string, { choice?: string; text?: string }>>).mounjaro ?? {};
-
-async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** The passed Mounjaro assessment through the API (the quiz has its own spec), then /api/subscribe: the checkout's URL. */
 async function assessAndSubscribe(page: Page): Promise<string> {

@@ -137,9 +137,11 @@ test.describe("patient prescriptions", () => {
     await expectAccessible(page);
     await shoot(page, "request-answered");
 
-    // Nothing left to do.
+    // Nothing left to do but the invitation (not blocking) to add baseline progress photos.
     await page.goto("/dashboard");
-    await expect(main.getByRole("region", { name: "Tasks" }).getByText("You are all set")).toBeVisible();
+    const left = main.getByRole("region", { name: "Tasks" });
+    await expect(left.getByRole("heading", { name: "Add your baseline progress photos" })).toBeVisible();
+    await expect(left.getByRole("heading", { level: 3 })).toHaveCount(1);
 
     // Orders: both requests, newest first, each with its timeline.
     await page.goto("/dashboard/orders");

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { logIn, pharmacistPage } from "./support/journeys";
-import { issueFromQueue, makePrescriber, newPerson, payForPrescription } from "./support/prescription-journey";
+import { issueFromQueue, makePrescriber, newPerson, payForPlan, payForPrescription } from "./support/prescription-journey";
 import { shoot } from "./support/screenshots";
 import pg from "pg";
 import { createUser, verifyIdentity } from "./support/users";
@@ -52,15 +52,7 @@ test("a plan chosen at the prescription checkout is confirmed and paid after iss
   await expect(plan).toContainText("Your prescription is issued.");
   await expectAccessible(page);
   await shoot(page, "prescription-plan", "request-plan-ready");
-  await plan.getByRole("button", { name: /Confirm and pay for your plan/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: /Subscribe: £54\.99 every 3 months/ })).toBeVisible();
-  await page.getByRole("textbox", { name: "Full name" }).fill("Jordan Ellis");
-  await page.getByRole("textbox", { name: "Address line 1" }).fill("12 Castle Street");
-  await page.getByRole("textbox", { name: "Town or city" }).fill("Leeds");
-  await page.getByRole("textbox", { name: "Postcode" }).fill("LS1 4AP");
-  await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/subscriptions\?session_id=cs_/);
-  await expect(page.getByRole("main").getByText("Thank you: your subscription has started.")).toBeVisible();
+  await payForPlan(page, { name: "Jordan Ellis", checkoutHeading: /Subscribe: £54\.99 every 3 months/ });
 
   await page.goto(requestUrl);
   await expect(plan).toContainText("Your plan has started");

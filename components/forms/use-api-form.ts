@@ -92,5 +92,11 @@ export function useApiForm<S extends z.ZodType>(options: Options<S>) {
     onSuccess?.(answer.body, form);
   }
 
-  return { status, errors, submit, isSubmitting: status.kind === "submitting" };
+  /** Clears the last answer's message and field errors (a part of the form fixed what they asked for). */
+  function clearStatus() {
+    setErrors({});
+    setStatus({ kind: "idle" });
+  }
+
+  return { status, errors, submit, clearStatus, isSubmitting: status.kind === "submitting" };
 }

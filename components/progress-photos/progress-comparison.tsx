@@ -5,10 +5,10 @@ import styles from "./progress-photos.module.css";
 
 /**
  * The same three views side by side over time: one row per view, one column per dated set
- * (the first set is the baseline). Used by the patient's progress page and by the clinician's
+ * (the first set is the baseline; `marked` names one set, e.g. the one a check-in sent). Used by the patient's progress page and by the clinician's
  * case and order, each with the image URLs its viewer may open.
  */
-export function ProgressComparison({ sets, caption }: { sets: ProgressPhotoSetView[]; caption: string }) {
+export function ProgressComparison({ sets, caption, marked }: { sets: ProgressPhotoSetView[]; caption: string; marked?: { setId: string; label: string } }) {
   return (
     <div className={styles.scroller} tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways)`}>
       <table className={styles.table}>
@@ -20,6 +20,7 @@ export function ProgressComparison({ sets, caption }: { sets: ProgressPhotoSetVi
               <th key={set.id} scope="col">
                 {formatDate(set.takenAt)}
                 {index === 0 && sets.length > 1 ? <span className={styles.baseline}> (first)</span> : null}
+                {marked?.setId === set.id ? <span className={styles.marked}> ({marked.label})</span> : null}
               </th>
             ))}
           </tr>

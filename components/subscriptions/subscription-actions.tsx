@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { UserSubscription } from "@/lib/subscriptions/subscription-view";
 import type { SubscriptionAction } from "./use-subscription-actions";
 import styles from "./subscriptions-manager.module.css";
@@ -26,6 +27,12 @@ export function SubscriptionActions({ subscription, working, change, cancel }: {
           Check in
           <span className="visually-hidden"> before the next supply of subscription {subscription.stripe_subscription_id}</span>
         </a>
+      ) : null}
+      {subscription.progress_photos ? (
+        <Link href="/dashboard/progress" className="button button-secondary">
+          Progress photos
+          <span className="visually-hidden"> of subscription {subscription.stripe_subscription_id}</span>
+        </Link>
       ) : null}
       {available.map((action) => (
         <button key={action} type="button" className="button button-secondary" disabled={busy} onClick={() => void change(subscription, action)}>

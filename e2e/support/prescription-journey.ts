@@ -96,3 +96,23 @@ export async function issueFromQueue(staffPage: Page, reference: string, prescri
   await decision.getByRole("button", { name: "Issue prescription" }).click();
   await expect(main.getByRole("region", { name: "Review" })).toContainText(/issued/i);
 }
+
+/**
+ * On a request page whose plan is ready (the prescription issued), the patient confirms the
+ * plan and pays its first supply on the sandbox's hosted page, then lands on Subscriptions.
+ * Returns the sandbox's origin (its test controls, e.g. /__sandbox/subscriptions/{id}/renew).
+ */
+export async function payForPlan(page: Page, { name, checkoutHeading = /^Subscribe: / }: { name: string; checkoutHeading?: RegExp }): Promise<string> {
+  const plan = page.getByRole("main").getByRole("region", { name: /^Your plan: / });
+  await plan.getByRole("button", { name: /Confirm and pay for your plan/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: checkoutHeading })).toBeVisible();
+  const sandboxOrigin = new URL(page.url()).origin;
+  await page.getByRole("textbox", { name: "Full name" }).fill(name);
+  await page.getByRole("textbox", { name: "Address line 1" }).fill("12 Castle Street");
+  await page.getByRole("textbox", { name: "Town or city" }).fill("Leeds");
+  await page.getByRole("textbox", { name: "Postcode" }).fill("LS1 4AP");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/subscriptions\?session_id=cs_/);
+  await expect(page.getByRole("main").getByText("Thank you: your subscription has started.")).toBeVisible();
+  return sandboxOrigin;
+}

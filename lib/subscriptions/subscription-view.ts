@@ -29,6 +29,8 @@ export type UserSubscription = {
   check_in: { id: string; status: "due" | "submitted" | "missed" | "referred"; due_by: string } | null;
   /** A dose-ladder medicine's current dose (e.g. "5 mg"); absent for other medicines. */
   dose?: string;
+  /** A prescription plan (hair loss): its check-ins send progress photos, compared at /dashboard/progress. */
+  progress_photos?: boolean;
 };
 
 /** Still billing (or trying to): the patient "has" this plan. */

@@ -37,6 +37,8 @@ export const submitCheckInSchema = z
     new_conditions: yesOrNone("Tell us whether you have any new medical conditions or medicines."),
     new_conditions_detail: detail,
     continue: z.enum(["yes", "stop", "doctor"], { error: "Choose whether you want to continue your treatment." }),
+    /** A hair-loss check-in's progress photos, saved first through POST /api/progress-photos (required there, checked on the server). */
+    progress_photo_set_id: z.uuid({ error: "Save your three progress photos again: we could not find that set." }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.side_effects === "yes" && !value.side_effects_detail) {

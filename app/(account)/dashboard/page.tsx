@@ -9,6 +9,7 @@ import { requireActor } from "@/lib/server/auth/guards";
 import { getGpTask } from "@/lib/server/gp/get-gp-task";
 import { findIdentityTask } from "@/lib/server/identity/find-identity-task";
 import { listPatientTasks } from "@/lib/server/prescriptions/list-patient-tasks";
+import { getBaselinePhotoTask } from "@/lib/server/progress-photos/get-baseline-photo-task";
 import { listWeightTasks } from "@/lib/server/weight-verification/list-weight-tasks";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "./_components/dashboard-card";
@@ -27,12 +28,13 @@ export default async function DashboardPage() {
   // A pharmacy account has no patient dashboard: it lands on its own page after signing in.
   if (actor.kind === "pharmacy") redirect("/pharmacy");
   const { user } = actor;
-  const [account, tasks, identityTask, weightTasks, gpTask] = await Promise.all([
+  const [account, tasks, identityTask, weightTasks, gpTask, photoTask] = await Promise.all([
     getAccount(actor),
     listPatientTasks(actor),
     findIdentityTask(actor),
     listWeightTasks(actor),
     getGpTask(actor),
+    getBaselinePhotoTask(actor),
   ]);
   return (
     <>
@@ -92,6 +94,11 @@ export default async function DashboardPage() {
             <p>Before we can supply {gpTask.requiredFor}, we need your GP practice and whether we may tell them about it.</p>
           </TaskItem>
         ) : null}
+        {photoTask ? (
+          <TaskItem mark="+" title="Add your baseline progress photos" href="/dashboard/progress" action="Add your baseline progress photos" actionContext={`for request ${photoTask.reference}`}>
+            <p>Three photos of your hair today (hairline, crown and top of the head) are the starting point your prescriber compares your treatment with. It takes a few minutes and nothing waits for it.</p>
+          </TaskItem>
+        ) : null}
         {account.email_verified ? null : (
           <>
             <h3 className={`${styles.allSet} ${styles.taskTitle}`}>
@@ -109,7 +116,7 @@ export default async function DashboardPage() {
             </div>
           </>
         )}
-        {account.email_verified && !tasks.length && !identityTask && !weightTasks.length && !gpTask ? (
+        {account.email_verified && !tasks.length && !identityTask && !weightTasks.length && !gpTask && !photoTask ? (
           <>
             <p className={styles.allSet}>
               <span className={styles.tick}>

@@ -3,11 +3,13 @@ import { doseLadderFor, nextDose } from "@/lib/medicines/dose-ladders";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
 import { openSideEffectFlags } from "@/lib/server/side-effects/open-side-effect-flags";
+import { listCaseProgressPhotos } from "@/lib/server/progress-photos/list-progress-photos";
 import { viewCase } from "@/lib/server/staff-review/view-case";
 import type { Tx } from "@/lib/server/db/client";
 import { toEvidenceView, toVerificationView, verificationSelect, weightChangeSinceFirst } from "@/lib/server/weight-verification/read-weight-state";
 import { answerSelect, flagsOf, toAnswers } from "./check-in-answers";
 import { checkInClaimPolicy, checkInReview } from "./check-in-review-kind";
+import { hairLossSubscriptionSelect, isHairLossCheckIn } from "./is-hair-loss-check-in";
 import type { CheckInCase, CheckInDose, CheckInWeight } from "./types";
 
 function checkInDoseOf(slug: string, row: { dose: string | null; requestedDose: string | null; approvedDose: string | null }): CheckInDose | null {
@@ -28,7 +30,7 @@ async function checkInWeightOf(tx: Tx, row: { id: string; userId: string | null;
   return { photos: photos.map(toEvidenceView), verification, change: change ? { ...change, basis } : null };
 }
 
-/** The prescriber's case: the answers, the subscription, its earlier supplies and check-ins. An audited view. */
+/** The prescriber's case: the answers, the subscription, its earlier supplies and check-ins, a hair-loss patient's photos. An audited view. */
 export async function getCheckInCase(actor: StaffActor, id: string, now: Date = new Date()): Promise<CheckInCase> {
   return viewCase(actor, checkInReview, id, async (tx) => {
     const row = await tx.checkIn.findUnique({
@@ -49,8 +51,10 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
         claimedById: true,
         claimedAt: true,
         claimedBy: { select: { name: true } },
+        progressPhotoSet: { select: { id: true } },
         subscription: {
           select: {
+            ...hairLossSubscriptionSelect,
             id: true,
             email: true,
             shipName: true,
@@ -76,6 +80,8 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
     // A side effect reported and not yet triaged flags this repeat supply too (lib/server/side-effects).
     const reports = row.userId ? await openSideEffectFlags(row.userId, tx) : [];
     const weight = sub.product.requiresWeightVerification ? await checkInWeightOf(tx, row) : null;
+    // A hair-loss check-in: the photo sets side by side (each image opened is audited again by the staff photo route).
+    const progress = isHairLossCheckIn(sub) ? { sets: await listCaseProgressPhotos(actor, { checkInId: id }), checkInSetId: row.progressPhotoSet?.id ?? null } : null;
     return {
       id: row.id,
       reference: row.reference,
@@ -110,6 +116,7 @@ export async function getCheckInCase(actor: StaffActor, id: string, now: Date = 
         submittedAt: other.submittedAt?.toISOString() ?? null,
         decidedAt: other.decidedAt?.toISOString() ?? null,
       })),
+      progress,
       claim: toClaimView({ claimedById: row.claimedById, claimedAt: row.claimedAt, claimerName: row.claimedBy?.name ?? null }, actor.user.id, now),
       ownCaseNotice: ownCaseNotice(checkInClaimPolicy, { userId: row.userId, email: sub.email }, actor.user),
     };

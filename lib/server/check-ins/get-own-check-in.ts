@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db/client";
 import { nextDose } from "@/lib/medicines/dose-ladders";
 import { answerSelect, toAnswers } from "./check-in-answers";
 import { currentDoseOf } from "./check-in-dose";
+import { hairLossSubscriptionSelect, isHairLossCheckIn } from "./is-hair-loss-check-in";
 import type { PatientCheckIn } from "./types";
 
 function doseChoiceOf(slug: string, subscriptionDose: string | null): PatientCheckIn["dose"] {
@@ -26,7 +27,7 @@ export async function getOwnCheckIn(actor: Actor, id: string): Promise<PatientCh
       periodEnd: true,
       ...answerSelect,
       _count: { select: { weightEvidence: { where: { kind: "PHOTO" } } } },
-      subscription: { select: { dose: true, plan: { select: { name: true } }, product: { select: { slug: true, requiresWeightVerification: true } } } },
+      subscription: { select: { ...hairLossSubscriptionSelect, dose: true, plan: { select: { name: true } }, product: { select: { slug: true, requiresWeightVerification: true } } } },
     },
   });
   if (!row) return null;
@@ -39,6 +40,7 @@ export async function getOwnCheckIn(actor: Actor, id: string): Promise<PatientCh
     needsWeight: row.subscription.product.requiresWeightVerification,
     weightPhotos: row._count.weightEvidence,
     dose: doseChoiceOf(row.subscription.product.slug, row.subscription.dose),
+    needsPhotos: isHairLossCheckIn(row.subscription),
     answers: toAnswers(row),
   };
 }

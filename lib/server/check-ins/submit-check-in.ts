@@ -11,6 +11,8 @@ import { cancelledMail } from "@/lib/server/subscriptions/subscription-mail";
 import { applySubscription } from "@/lib/server/subscriptions/sync-subscription";
 import { CHECK_IN_NOT_FOUND, type SubmitCheckInInput } from "@/lib/validation/check-ins";
 import { currentDoseOf, requestedDoseOf } from "./check-in-dose";
+import { hairLossSubscriptionSelect, isHairLossCheckIn } from "./is-hair-loss-check-in";
+import { linkCheckInPhotos } from "./link-check-in-photos";
 import type { CheckInActionResult } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,8 +38,10 @@ export async function submitCheckIn(actor: Actor, id: string, input: SubmitCheck
           id: true,
           reference: true,
           status: true,
+          createdAt: true,
           subscription: {
             select: {
+              ...hairLossSubscriptionSelect,
               stripeSubscriptionId: true,
               status: true,
               cancelAtPeriodEnd: true,
@@ -68,6 +72,11 @@ export async function submitCheckIn(actor: Actor, id: string, input: SubmitCheck
       // A dose-ladder medicine: the dose they are on, and the one they ask for next (stopping asks for none).
       const dose = currentDoseOf(sub.product.slug, sub.dose);
       const requestedDose = stop ? null : requestedDoseOf(sub.product.slug, dose, input.dose_step);
+      // A hair-loss check-in sends its progress photos (not needed to stop the treatment).
+      if (isHairLossCheckIn(sub) && !stop) {
+        if (actor.kind === "guest") throw new AppError("unauthorized", "Sign in to add your progress photos to this check-in.");
+        await linkCheckInPhotos(tx, { id, userId: actor.user.id, openedAt: row.createdAt }, input.progress_photo_set_id);
+      }
       const now = new Date();
       await tx.checkIn.update({
         where: { id },

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ProgressPhotoSetView } from "@/lib/server/progress-photos/types";
 import type { ClaimView, LockedCase } from "@/lib/server/staff-review/types";
 import type { WeightChange, WeightEvidenceView, WeightVerificationView } from "@/lib/server/weight-verification/types";
 
@@ -30,6 +31,8 @@ export type PatientCheckIn = {
   dose: { current: string; next: string | null } | null;
   /** How many scales photos the patient has sent with this check-in (a weight-loss medicine). */
   weightPhotos: number;
+  /** A hair-loss check-in: the three progress photos are required (is-hair-loss-check-in.ts). */
+  needsPhotos: boolean;
   answers: CheckInAnswers;
 };
 
@@ -93,6 +96,8 @@ export type CheckInCase = {
   decision: { byName: string | null; at: string; note: string } | null;
   previousSupplies: { reference: string; paidAt: string | null; status: string; checkInReference: string | null }[];
   earlierCheckIns: { reference: string; dueBy: string; status: CheckInStatusValue; submittedAt: string | null; decidedAt: string | null }[];
+  /** A hair-loss check-in: the patient's photo sets by date (the first is the baseline), and the one sent with this check-in. */
+  progress: { sets: ProgressPhotoSetView[]; checkInSetId: string | null } | null;
   claim: ClaimView | null;
   ownCaseNotice: string | null;
 };

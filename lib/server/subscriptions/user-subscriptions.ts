@@ -17,6 +17,7 @@ export const subscriptionSelect = {
   collectionPaused: true,
   resumesAt: true,
   createdAt: true,
+  prescriptionId: true,
   plan: { select: { name: true, treatmentType: { select: { slug: true } } } },
   // The newest check-in still holding the renewal back (check-in-gate.ts).
   checkIns: { where: { status: { in: OPEN_CHECK_IN } }, orderBy: { periodEnd: "desc" }, take: 1, select: { id: true, status: true, periodEnd: true } },
@@ -41,6 +42,7 @@ type Row = {
   collectionPaused: boolean;
   resumesAt: Date | null;
   createdAt: Date;
+  prescriptionId: string | null;
   plan: { name: string; treatmentType: { slug: string } };
   checkIns: OpenCheckIn[];
 };
@@ -64,6 +66,8 @@ export function toUserSubscription(row: Row): UserSubscription {
     created_at: row.createdAt.toISOString(),
     check_in: waiting ? { id: waiting.id, status: waiting.status.toLowerCase() as "due", due_by: waiting.periodEnd.toISOString() } : null,
     ...(row.dose ? { dose: row.dose } : {}),
+    // The same rule as isHairLossCheckIn (lib/server/check-ins): a prescription plan.
+    ...(row.prescriptionId ? { progress_photos: true } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-// POST /api/check-ins/{id} – the patient's renewal check-in answers; owner only (another patient's id: 404)
+// POST /api/check-ins/{id} – the patient's renewal check-in answers (a hair-loss check-in names its saved progress photo set); owner only (another patient's id: 404)
 import { NextResponse } from "next/server";
 import { submitCheckIn } from "@/lib/server/check-ins/submit-check-in";
 import { apiRoute } from "@/lib/server/http/api-route";

@@ -41,7 +41,7 @@ export default async function CheckInPage({ params }: Props) {
               ? "Your renewal date has passed, so we have not charged you and your subscription is paused. Answer these questions and, once our prescriber approves them, we charge your card and send your next supply straight away."
               : `Please answer before ${due}. Our prescriber reviews every repeat supply; nothing is charged until your next supply is approved.`}
           </p>
-          <CheckInForm checkInId={checkIn.id} needsWeight={checkIn.needsWeight} checkIn={checkIn} />
+          <CheckInForm checkInId={checkIn.id} needsWeight={checkIn.needsWeight} checkIn={checkIn} needsPhotos={checkIn.needsPhotos} />
         </DashboardCard>
       ) : (
         <DashboardCard title="Check-in sent" headingId="check-in-heading">

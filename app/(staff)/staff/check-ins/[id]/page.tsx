@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { ProgressComparison } from "@/components/progress-photos/progress-comparison";
 import { StaffActionButton } from "@/components/staff/staff-action-button";
 import { requireStaff } from "@/lib/server/auth/guards";
 import { CHECK_IN_REVIEWER_ROLES } from "@/lib/server/check-ins/check-in-review-kind";
@@ -146,6 +147,20 @@ export default async function StaffCheckInPage({ params }: Props) {
         ) : null}
       </StaffCard>
       {found.weight ? <CheckInWeightCard found={found} weight={found.weight} /> : null}
+      {found.progress ? (
+        <StaffCard title="Hair progress photos" headingId="progress-heading">
+          {found.progress.checkInSetId ? null : <p>{found.answers.submittedAt ? "No photos were sent with this check-in." : "The patient sends photos with their answers."}</p>}
+          {found.progress.sets.length ? (
+            <ProgressComparison
+              sets={found.progress.sets}
+              caption="The patient's progress photos by date"
+              marked={found.progress.checkInSetId ? { setId: found.progress.checkInSetId, label: "this check-in" } : undefined}
+            />
+          ) : (
+            <p>The patient has no progress photos yet.</p>
+          )}
+        </StaffCard>
+      ) : null}
       <StaffCard title="Patient and subscription" headingId="subscription-heading">
         <dl className={styles.facts}>
           <div>

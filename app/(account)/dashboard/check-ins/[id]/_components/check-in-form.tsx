@@ -8,6 +8,7 @@ import { useApiForm } from "@/components/forms/use-api-form";
 import { submitCheckInSchema } from "@/lib/validation/check-ins";
 import type { PatientCheckIn } from "@/lib/server/check-ins/types";
 import { CheckInMedicineQuestions, medicineAnswers } from "./check-in-medicine-questions";
+import { CheckInProgressPhotos } from "./check-in-progress-photos";
 import styles from "./check-in-form.module.css";
 
 type Choice = { value: string; label: string };
@@ -46,12 +47,12 @@ const NONE_OR_YES = (yes: string): Choice[] => [
 ];
 
 /** The renewal check-in: validated in the browser with the server's schema, sent as JSON, the confirmation shown in place. */
-export function CheckInForm({ checkInId, needsWeight, checkIn }: { checkInId: string; needsWeight: boolean; checkIn: Pick<PatientCheckIn, "id" | "dose" | "needsWeight" | "weightPhotos"> }) {
+export function CheckInForm({ checkInId, needsWeight, checkIn, needsPhotos = false }: { checkInId: string; needsWeight: boolean; checkIn: Pick<PatientCheckIn, "id" | "dose" | "needsWeight" | "weightPhotos">; needsPhotos?: boolean }) {
   const router = useRouter();
   const [sideEffects, setSideEffects] = useState("");
   const [newConditions, setNewConditions] = useState("");
   const [carryOn, setCarryOn] = useState("");
-  const { status, errors, submit, isSubmitting } = useApiForm({
+  const { status, errors, submit, clearStatus, isSubmitting } = useApiForm({
     schema: submitCheckInSchema,
     path: `/api/check-ins/${checkInId}`,
     method: "POST",
@@ -64,6 +65,7 @@ export function CheckInForm({ checkInId, needsWeight, checkIn }: { checkInId: st
       new_conditions_detail: data.get("new_conditions") === "yes" ? String(data.get("new_conditions_detail") ?? "") || undefined : undefined,
       continue: data.get("continue") ?? undefined,
       ...medicineAnswers(data),
+      progress_photo_set_id: String(data.get("progress_photo_set_id") ?? "") || undefined,
     }),
     onSuccess: () => router.refresh(),
   });
@@ -92,6 +94,7 @@ export function CheckInForm({ checkInId, needsWeight, checkIn }: { checkInId: st
       {newConditions === "yes" ? (
         <TextField id="new_conditions_detail" name="new_conditions_detail" label="What has changed?" multiline rows={4} error={errors.new_conditions_detail} disabled={isSubmitting} />
       ) : null}
+      {needsPhotos ? <CheckInProgressPhotos error={errors.progress_photos} disabled={isSubmitting} onSaved={clearStatus} /> : null}
       <Choices
         name="continue"
         legend="Do you want to continue your treatment?"

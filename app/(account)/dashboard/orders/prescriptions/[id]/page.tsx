@@ -10,12 +10,14 @@ import { StatusTimeline } from "@/components/prescriptions/status-timeline";
 import { requireActor } from "@/lib/server/auth/guards";
 import { getGpDetails } from "@/lib/server/gp/get-gp-details";
 import { getPrescriptionCase } from "@/lib/server/prescriptions/get-prescription-case";
+import { listOwnProgressPhotos } from "@/lib/server/progress-photos/list-progress-photos";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { DashboardCard } from "../../../_components/dashboard-card";
 import { PageHeading } from "../../../_components/page-heading";
 import { getPrescriptionPlan } from "@/lib/server/subscriptions/start-prescription-plan";
 import { CaseOutcome } from "./_components/case-outcome";
 import { CasePlan } from "./_components/case-plan";
+import { CaseProgress } from "./_components/case-progress";
 import styles from "./page.module.css";
 
 type Props = { params: Promise<{ id: string }> };
@@ -33,6 +35,8 @@ export default async function PrescriptionRequestPage({ params }: Props) {
   // Before the decision, the patient may still give their GP: the letter goes on issue, with consent.
   const isOpen = request.status === "SUBMITTED" || request.status === "IN_REVIEW" || request.status === "AWAITING_PATIENT";
   const gp = isOpen ? await getGpDetails(actor) : null;
+  // Paid (not declined or refunded): the hair-loss treatment's progress photos belong here.
+  const progress = isOpen || request.status === "ISSUED" ? await listOwnProgressPhotos(actor) : null;
   return (
     <>
       <p className={styles.back}>
@@ -49,6 +53,11 @@ export default async function PrescriptionRequestPage({ params }: Props) {
         <CaseOutcome request={request} onPlan={plan.kind === "started"} />
         <CasePlan requestId={request.id} plan={plan} />
       </DashboardCard>
+      {progress ? (
+        <DashboardCard title="Your hair progress photos" headingId="hair-progress-heading">
+          <CaseProgress sets={progress} />
+        </DashboardCard>
+      ) : null}
       <DashboardCard title="Messages" headingId="messages-heading">
         <MessageThread messages={request.messages} />
         <ReplyForm requestId={request.id} open={request.canReply} />

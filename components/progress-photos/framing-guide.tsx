@@ -1,5 +1,5 @@
 import type { ProgressViewKey } from "@/lib/progress-photos/views";
-import styles from "@/components/progress-photos/progress-photos.module.css";
+import styles from "./progress-photos.module.css";
 
 /** A drawing of how the photo should be framed (decorative: the text guide beside it says the same). */
 export function FramingGuide({ view }: { view: ProgressViewKey }) {
