@@ -21,5 +21,10 @@ export function abandonedDraft(cutoff: Date): Prisma.Sql {
     AND NOT EXISTS (SELECT 1 FROM cart_items ci WHERE ci.assessment_id = t.id)`;
 }
 
-/** The tables whose rows may name a questionnaire response (abandonedDraft checks each, photos aside). */
-export const QUESTIONNAIRE_RESPONSE_REFERENCES = ["questionnaire_photos", "prescription_requests", "order_lines", "subscriptions", "cart_items"];
+/**
+ * The tables whose rows may name a questionnaire response: abandonedDraft checks each, except
+ * the draft's own photos (deleted with it, files first) and GP details given beside it
+ * (questionnaire_gp_details: deleted with the draft by its cascading key; the GP step follows a
+ * submitted assessment, so a draft rarely has any).
+ */
+export const QUESTIONNAIRE_RESPONSE_REFERENCES = ["questionnaire_photos", "questionnaire_gp_details", "prescription_requests", "order_lines", "subscriptions", "cart_items"];

@@ -21,6 +21,7 @@ import { makeJpeg } from "@/tests/fixtures/images/make-images";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
+import { sendCheckInPhoto } from "./support";
 
 // Hair-loss check-ins send the three progress photos, which the prescriber compares side by
 // side by date (issue 23); other check-ins are unchanged.
@@ -148,7 +149,9 @@ describe("other check-ins", () => {
     const checkIn = await waitFor(() => db.checkIn.findFirst({ where: { subscription: { stripeSubscriptionId: stripeId } } }));
     await photoSet(user);
     expect((await getOwnCheckIn(patientActor(user), checkIn.id))?.needsPhotos).toBe(false);
-    const res = await submit(caller, checkIn.id, { ...answers, weight_kg: 91.2 });
+    // A Mounjaro check-in asks for its scales photo and the next dose instead.
+    expect((await sendCheckInPhoto(checkIn.id, caller)).status).toBe(201);
+    const res = await submit(caller, checkIn.id, { ...answers, weight_kg: 91.2, dose_step: "same" });
     expect(res.status).toBe(200);
     expect(await db.progressPhotoSet.count({ where: { checkInId: checkIn.id } })).toBe(0);
     const found = await getCheckInCase(await prescriber(), checkIn.id);
