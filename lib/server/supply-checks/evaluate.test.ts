@@ -7,6 +7,7 @@ import type { SupplyCheck, SupplyCheckDefinition, SupplySubject } from "./types"
 jest.mock("./identity-check", () => ({ identityCheck: { key: "identity", evaluate: jest.fn() } }));
 jest.mock("./weight-check", () => ({ weightCheck: { key: "weight", evaluate: jest.fn() } }));
 jest.mock("./gp-consent-check", () => ({ gpConsentCheck: { key: "gp_consent", evaluate: jest.fn() } }));
+jest.mock("./prescriber-authorisation-check", () => ({ prescriberAuthorisationCheck: { key: "prescriber_authorisation", evaluate: jest.fn() } }));
 
 const subject: SupplySubject = {
   kind: "order",

@@ -17,10 +17,12 @@ const queueSelect = {
   claimedAt: true,
   claimedBy: { select: { name: true } },
   lines: { select: { quantity: true, productKind: true } },
+  prescription: { select: { id: true } },
+  checkIn: { select: { status: true } },
   invitations: { select: { usedAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
 } as const;
 
-/** The pharmacist's three lists, oldest payment first (no health data: the list is not an audited view). */
+/** The pharmacist's three lists and the prescribers' one (orders waiting for their prescription), oldest payment first (no health data: the list is not an audited view). */
 export async function listOrderQueue(actor: StaffActor, now: Date = new Date()): Promise<OrderQueue> {
   const rows = await db.order.findMany({
     where: { status: { in: ["AWAITING_PHARMACIST", "CONSULTATION_INVITED", "AWAITING_DISPATCH"] } },
@@ -35,11 +37,14 @@ export async function listOrderQueue(actor: StaffActor, now: Date = new Date()):
     paidAt: (row.paidAt ?? now).toISOString(),
     itemCount: row.lines.reduce((sum, line) => sum + line.quantity, 0),
     hasPom: row.lines.some((line) => line.productKind === "PRESCRIPTION_ONLY"),
+    // The rule of the prescriber_authorisation supply check (an approved renewal check-in is the prescriber's decision).
+    awaitingPrescriber: row.lines.some((line) => line.productKind === "PRESCRIPTION_ONLY") && !row.prescription && row.checkIn?.status !== "APPROVED",
     claim: toClaimView({ claimedById: row.claimedById, claimedAt: row.claimedAt, claimerName: row.claimedBy?.name ?? null }, actor.user.id, now),
     ownNotice: ownCaseNotice(orderClaimPolicy, row, actor.user),
     consultationBooked: row.status === "CONSULTATION_INVITED" ? row.invitations[0]?.usedAt != null : null,
   }));
   return {
+    prescribe: items.filter((item) => item.awaitingPrescriber && (item.status === "AWAITING_PHARMACIST" || item.status === "CONSULTATION_INVITED")),
     review: items.filter((item) => item.status === "AWAITING_PHARMACIST"),
     invited: items.filter((item) => item.status === "CONSULTATION_INVITED"),
     dispatch: items.filter((item) => item.status === "AWAITING_DISPATCH"),

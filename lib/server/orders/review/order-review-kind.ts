@@ -9,6 +9,12 @@ import type { LockedOrder } from "./types";
 /** Who reviews and dispatches shop orders. */
 export const ORDER_STAFF_ROLES = ["PHARMACIST", "ADMIN"] as const satisfies readonly StaffRole[];
 
+/** Who prescribes an order's prescription-only lines before the pharmacist dispenses them (as prescriptions are issued). */
+export const ORDER_PRESCRIBER_ROLES = ["PRESCRIBER", "ADMIN"] as const satisfies readonly StaffRole[];
+
+/** Who opens, claims, releases and declines an order case: its pharmacist, or a prescriber for its prescription. */
+export const ORDER_CASE_ROLES = ["PHARMACIST", "PRESCRIBER", "ADMIN"] as const satisfies readonly StaffRole[];
+
 /** The queue's words for an order its viewer placed themselves. */
 export const OWN_ORDER_NOTICE = "Your own order — another pharmacist must review it";
 
@@ -58,11 +64,16 @@ export const orderReview: ReviewKind<LockedOrder> = {
         claimedAt: true,
         paidAt: true,
         claimedBy: { select: { name: true } },
+        lines: { where: { productKind: "PRESCRIPTION_ONLY" }, select: { id: true }, take: 1 },
+        prescription: { select: { id: true } },
+        checkIn: { select: { status: true } },
       },
     });
-    const { claimedBy, paidAt, ...rest } = row;
+    const { claimedBy, paidAt, lines, prescription, checkIn, ...rest } = row;
     if (!paidAt) return null;
-    return { ...rest, status: row.status as OrderStatus, claimerName: claimedBy?.name ?? null };
+    // The same rule as the prescriber_authorisation supply check: an approved renewal check-in already authorised it.
+    const awaitingPrescriber = lines.length > 0 && !prescription && checkIn?.status !== "APPROVED";
+    return { ...rest, status: row.status as OrderStatus, claimerName: claimedBy?.name ?? null, awaitingPrescriber };
   },
   async writeClaim(tx, id, claim) {
     await tx.order.update({ where: { id }, data: { claimedById: claim?.byId ?? null, claimedAt: claim?.at ?? null } });
