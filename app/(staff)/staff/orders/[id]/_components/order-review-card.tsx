@@ -1,14 +1,40 @@
+import type { StaffRole } from "@/lib/server/actor/types";
 import type { OrderCase } from "@/lib/server/orders/review/types";
 import { formatLondonTime } from "../../../_components/format-time";
 import { StaffCard } from "../../../_components/staff-card";
+import { REVIEWABLE } from "@/lib/server/orders/review/order-review-kind";
 import { OrderReview, type ConsultationTypeOption } from "./order-review";
 import styles from "@/components/staff/case-sections.module.css";
 
-/** "Review": the actions open to the pharmacist, then what was decided (invitation, decline, tracking). */
-export function OrderReviewCard({ order, types }: { order: OrderCase; types: ConsultationTypeOption[] }) {
+/** "Review": the actions open to the viewer, then what was decided (prescription, invitation, decline, tracking). */
+export function OrderReviewCard({ order, types, viewerRole }: { order: OrderCase; types: ConsultationTypeOption[]; viewerRole: StaffRole }) {
+  const authorisation = order.authorisation;
   return (
     <StaffCard title="Review" headingId="review-heading">
-      <OrderReview order={order} types={types} />
+      <OrderReview order={order} types={types} viewerRole={viewerRole} />
+      {order.awaitingPrescriber && REVIEWABLE.includes(order.status) ? <p>Waiting for a prescriber: the prescription-only medicine is dispensed only once a prescriber prescribes it.</p> : null}
+      {authorisation ? (
+        <dl className={styles.facts} aria-label="Prescriber's authorisation">
+          <div>
+            <dt>{authorisation.via === "authorisation" ? "Prescribed by" : "Renewal approved by"}</dt>
+            <dd>{authorisation.prescriberName}</dd>
+          </div>
+          <div>
+            <dt>Registration</dt>
+            <dd>{authorisation.registration ?? "Not recorded"}</dd>
+          </div>
+          <div>
+            <dt>{authorisation.via === "authorisation" ? "Prescribed" : "Approved"}</dt>
+            <dd>{formatLondonTime(authorisation.at)}</dd>
+          </div>
+          {authorisation.directions ? (
+            <div>
+              <dt>Directions</dt>
+              <dd className={styles.breakable}>{authorisation.directions}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       {order.invitation ? (
         <p>
           Invited to a {order.invitation.typeName.toLowerCase()} ({order.invitation.used ? "booked" : `not booked yet; the invitation expires ${formatLondonTime(order.invitation.expiresAt)}`}).
