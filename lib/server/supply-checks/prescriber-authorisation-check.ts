@@ -13,6 +13,14 @@ const LONDON_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", time
 export type OrderAuthoriser = { prescriberId: string | null; name: string; registration: string | null; at: Date; via: "authorisation" | "check_in" };
 
 /**
+ * The rule in one place, for reads that list many orders: a prescription-only line with neither
+ * a prescriber's authorisation nor an approved renewal check-in waits for a prescriber.
+ */
+export function isAwaitingPrescriber(order: { hasPom: boolean; hasAuthorisation: boolean; checkInStatus: string | null | undefined }): boolean {
+  return order.hasPom && !order.hasAuthorisation && order.checkInStatus !== "APPROVED";
+}
+
+/**
  * The prescriber behind an order's supply, or null: its authorisation row first, else the
  * approved renewal check-in it was made from (that approval is the prescriber's decision for
  * this supply, issue 23). Reads only.

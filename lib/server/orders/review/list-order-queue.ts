@@ -3,6 +3,7 @@ import type { OrderStatus } from "@/lib/orders/order-timeline";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
+import { isAwaitingPrescriber } from "@/lib/server/supply-checks/prescriber-authorisation-check";
 import { orderClaimPolicy } from "./order-review-kind";
 import type { OrderQueue } from "./types";
 
@@ -30,19 +31,21 @@ export async function listOrderQueue(actor: StaffActor, now: Date = new Date()):
     orderBy: [{ paidAt: "asc" }, { reference: "asc" }],
     take: 500,
   });
-  const items = rows.map((row) => ({
+  const items = rows.map((row) => {
+    const hasPom = row.lines.some((line) => line.productKind === "PRESCRIPTION_ONLY");
+    return {
     id: row.id,
     reference: row.reference,
     status: row.status as OrderStatus,
     paidAt: (row.paidAt ?? now).toISOString(),
     itemCount: row.lines.reduce((sum, line) => sum + line.quantity, 0),
-    hasPom: row.lines.some((line) => line.productKind === "PRESCRIPTION_ONLY"),
-    // The rule of the prescriber_authorisation supply check (an approved renewal check-in is the prescriber's decision).
-    awaitingPrescriber: row.lines.some((line) => line.productKind === "PRESCRIPTION_ONLY") && !row.prescription && row.checkIn?.status !== "APPROVED",
+    hasPom,
+    awaitingPrescriber: isAwaitingPrescriber({ hasPom, hasAuthorisation: row.prescription !== null, checkInStatus: row.checkIn?.status }),
     claim: toClaimView({ claimedById: row.claimedById, claimedAt: row.claimedAt, claimerName: row.claimedBy?.name ?? null }, actor.user.id, now),
     ownNotice: ownCaseNotice(orderClaimPolicy, row, actor.user),
     consultationBooked: row.status === "CONSULTATION_INVITED" ? row.invitations[0]?.usedAt != null : null,
-  }));
+    };
+  });
   return {
     prescribe: items.filter((item) => item.awaitingPrescriber && (item.status === "AWAITING_PHARMACIST" || item.status === "CONSULTATION_INVITED")),
     review: items.filter((item) => item.status === "AWAITING_PHARMACIST"),

@@ -3,6 +3,7 @@ import type { OrderStatus } from "@/lib/orders/order-timeline";
 import type { StaffRole } from "@/lib/server/actor/types";
 import { claimMessages } from "@/lib/server/staff-review/claim-rules";
 import type { ClaimPolicy, ReviewKind } from "@/lib/server/staff-review/types";
+import { isAwaitingPrescriber } from "@/lib/server/supply-checks/prescriber-authorisation-check";
 import { ORDER_NOT_FOUND } from "@/lib/validation/order-review";
 import type { LockedOrder } from "./types";
 
@@ -71,8 +72,7 @@ export const orderReview: ReviewKind<LockedOrder> = {
     });
     const { claimedBy, paidAt, lines, prescription, checkIn, ...rest } = row;
     if (!paidAt) return null;
-    // The same rule as the prescriber_authorisation supply check: an approved renewal check-in already authorised it.
-    const awaitingPrescriber = lines.length > 0 && !prescription && checkIn?.status !== "APPROVED";
+    const awaitingPrescriber = isAwaitingPrescriber({ hasPom: lines.length > 0, hasAuthorisation: prescription !== null, checkInStatus: checkIn?.status });
     return { ...rest, status: row.status as OrderStatus, claimerName: claimedBy?.name ?? null, awaitingPrescriber };
   },
   async writeClaim(tx, id, claim) {
