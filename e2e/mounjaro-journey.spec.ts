@@ -90,7 +90,8 @@ test("a Mounjaro patient from the assessment through identity, weight, GP consen
   await expect(checks).toContainText("Verified BMI 31.3 meets the rule for Mounjaro");
   await expect(checks).toContainText(`A letter will be sent to ${practice}.`);
   await expect(checks).toContainText("name and date of birth match");
-  await expect(checks).toContainText("A prescriber must prescribe this medicine before it is dispensed.");
+  await expect(checks).toContainText("Waiting for a prescriber.");
+  await expect(pharmacist.getByRole("main").getByRole("region", { name: "Review" })).toContainText("A prescriber must prescribe this medicine before it is dispensed.");
   await expect(pharmacist.getByRole("button", { name: "Dispense" })).toBeDisabled();
   await check(pharmacist, "pharmacist-order-checks-met");
   await pharmacist.getByRole("button", { name: "Put back in the queue" }).click();
