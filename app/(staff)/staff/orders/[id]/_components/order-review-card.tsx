@@ -6,12 +6,11 @@ import { REVIEWABLE } from "@/lib/server/orders/review/order-review-kind";
 import { OrderReview, type ConsultationTypeOption } from "./order-review";
 import styles from "@/components/staff/case-sections.module.css";
 
-/** "Review": the actions open to the viewer, then what was decided (prescription, invitation, decline, tracking). */
+/** "Review": who prescribed it (or that a prescriber is awaited), the actions open to the viewer, then what was decided (invitation, decline, tracking). */
 export function OrderReviewCard({ order, types, viewerRole }: { order: OrderCase; types: ConsultationTypeOption[]; viewerRole: StaffRole }) {
   const authorisation = order.authorisation;
   return (
     <StaffCard title="Review" headingId="review-heading">
-      <OrderReview order={order} types={types} viewerRole={viewerRole} />
       {order.awaitingPrescriber && REVIEWABLE.includes(order.status) ? <p>Waiting for a prescriber: the prescription-only medicine is dispensed only once a prescriber prescribes it.</p> : null}
       {authorisation ? (
         <dl className={styles.facts} aria-label="Prescriber's authorisation">
@@ -35,6 +34,7 @@ export function OrderReviewCard({ order, types, viewerRole }: { order: OrderCase
           ) : null}
         </dl>
       ) : null}
+      <OrderReview order={order} types={types} viewerRole={viewerRole} />
       {order.invitation ? (
         <p>
           Invited to a {order.invitation.typeName.toLowerCase()} ({order.invitation.used ? "booked" : `not booked yet; the invitation expires ${formatLondonTime(order.invitation.expiresAt)}`}).
