@@ -11,30 +11,32 @@ export function OrderReviewCard({ order, types, viewerRole }: { order: OrderCase
   const authorisation = order.authorisation;
   return (
     <StaffCard title="Review" headingId="review-heading">
-      {order.awaitingPrescriber && REVIEWABLE.includes(order.status) ? <p>Waiting for a prescriber: the prescription-only medicine is dispensed only once a prescriber prescribes it.</p> : null}
-      {authorisation ? (
-        <dl className={styles.facts} aria-label="Prescriber's authorisation">
-          <div>
-            <dt>{authorisation.via === "authorisation" ? "Prescribed by" : "Renewal approved by"}</dt>
-            <dd>{authorisation.prescriberName}</dd>
-          </div>
-          <div>
-            <dt>Registration</dt>
-            <dd>{authorisation.registration ?? "Not recorded"}</dd>
-          </div>
-          <div>
-            <dt>{authorisation.via === "authorisation" ? "Prescribed" : "Approved"}</dt>
-            <dd>{formatLondonTime(authorisation.at)}</dd>
-          </div>
-          {authorisation.directions ? (
+      <div className={styles.stack}>
+        {order.awaitingPrescriber && REVIEWABLE.includes(order.status) ? <p>Waiting for a prescriber: the prescription-only medicine is dispensed only once a prescriber prescribes it.</p> : null}
+        {authorisation ? (
+          <dl className={styles.facts} aria-label="Prescriber's authorisation">
             <div>
-              <dt>Directions</dt>
-              <dd className={styles.breakable}>{authorisation.directions}</dd>
+              <dt>{authorisation.via === "authorisation" ? "Prescribed by" : "Renewal approved by"}</dt>
+              <dd>{authorisation.prescriberName}</dd>
             </div>
-          ) : null}
-        </dl>
-      ) : null}
-      <OrderReview order={order} types={types} viewerRole={viewerRole} />
+            <div>
+              <dt>Registration</dt>
+              <dd>{authorisation.registration ?? "Not recorded"}</dd>
+            </div>
+            <div>
+              <dt>{authorisation.via === "authorisation" ? "Prescribed" : "Approved"}</dt>
+              <dd>{formatLondonTime(authorisation.at)}</dd>
+            </div>
+            {authorisation.directions ? (
+              <div>
+                <dt>Directions</dt>
+                <dd className={styles.breakable}>{authorisation.directions}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        <OrderReview order={order} types={types} viewerRole={viewerRole} />
+      </div>
       {order.invitation ? (
         <p>
           Invited to a {order.invitation.typeName.toLowerCase()} ({order.invitation.used ? "booked" : `not booked yet; the invitation expires ${formatLondonTime(order.invitation.expiresAt)}`}).
