@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { answerCheckIn, approveCheckIn, expectRenewalCheckIn, renewInSandbox, subscriptionIdShown } from "./support/check-ins";
 import { expect, test } from "./support/fixtures";
 import { verifyIdentityFromDashboard } from "./support/identity";
-import { dispenseOrder, logIn, pharmacistPage, reviewOrder, staffPage } from "./support/journeys";
+import { dispenseOrder, logIn, pharmacistPage, prescribeOrder, reviewOrder, staffPage } from "./support/journeys";
 import { passMounjaroAssessment, subscribeOnCheckoutPage } from "./support/mounjaro";
 import { makePrescriber } from "./support/prescription-journey";
 import { scanInto, type Scan } from "./support/screenshots";
@@ -12,9 +12,10 @@ import { expectWeightPhoto, recordVerifiedWeight, sendWeightPhoto } from "./supp
 
 // Issue 23's whole journey for one Mounjaro patient, in the browser: the assessment, a
 // subscription to the 1-month plan (whose first invoice makes the first order), identity on
-// the provider's page, the scales photo, the GP and consent (given with the assessment); a pharmacist records the verified
-// weight and dispenses (a shop order's supply is the pharmacist's decision: ORDER_STAFF_ROLES),
-// which writes the GP letter; then the first renewal's check-in, a prescriber's approval, the
+// the provider's page, the scales photo, the GP and consent (given with the assessment); a
+// pharmacist records the verified weight, a prescriber prescribes (Human Medicines Regulations
+// 2012, reg 214) and the pharmacist dispenses, which writes the GP letter naming the prescriber;
+// then the first renewal's check-in, a prescriber's approval, the
 // renewal charged (the sandbox's clock, the one step a browser cannot take) and its order in
 // the pharmacist's queue showing the check-in.
 
@@ -87,8 +88,22 @@ test("a Mounjaro patient from the assessment through identity, weight, GP consen
   await expect(checks).toContainText("Verified BMI 31.3 meets the rule for Mounjaro");
   await expect(checks).toContainText(`A letter will be sent to ${practice}.`);
   await expect(checks).toContainText("name and date of birth match");
-  await expect(checks).not.toContainText("Needed before supply");
+  await expect(checks).toContainText("Waiting for a prescriber.");
+  await expect(pharmacist.getByRole("main").getByRole("region", { name: "Review" })).toContainText("A prescriber must prescribe this medicine before it is dispensed.");
+  await expect(pharmacist.getByRole("button", { name: "Dispense" })).toBeDisabled();
   await check(pharmacist, "pharmacist-order-checks-met");
+  await pharmacist.getByRole("button", { name: "Put back in the queue" }).click();
+  await expect(pharmacist.getByText("Nobody is reviewing this order.")).toBeVisible();
+
+  // A prescriber prescribes it from their list; the pharmacist then dispenses what was prescribed.
+  const prescriber = await staffPage(browser, baseURL, await makePrescriber("Dr Noor Haddad"), "/staff/orders");
+  await prescribeOrder(prescriber, reference!, "Start at 2.5 mg once weekly.", within("prescribe"));
+  await reviewOrder(pharmacist, reference!);
+  const authorisation = pharmacist.getByRole("main").getByRole("definition").filter({ hasText: "Dr Noor Haddad" });
+  await expect(authorisation.first()).toBeVisible();
+  await expect(pharmacist.getByRole("main")).toContainText("Start at 2.5 mg once weekly.");
+  await expect(checks).not.toContainText("Needed before supply");
+  await check(pharmacist, "pharmacist-order-prescribed");
   await dispenseOrder(pharmacist);
   await check(pharmacist, "pharmacist-order-dispensed");
 
@@ -104,7 +119,6 @@ test("a Mounjaro patient from the assessment through identity, weight, GP consen
   // The first renewal: the patient's check-in, a prescriber's approval.
   const answers = { weightKg: "99.4", dose: "Stay on 2.5 mg" };
   const checkIn = await answerCheckIn(page, "dashboard", answers, { scan: within("check-in") });
-  const prescriber = await staffPage(browser, baseURL, await makePrescriber("Dr Noor Haddad"), "/staff/check-ins");
   await approveCheckIn(prescriber, checkIn, { prescriberName: "Dr Noor Haddad", answers, verifiedWeightKg: "99.2" }, within("check-in"));
   await prescriber.context().close();
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible } from "./fixtures";
+import type { Scan } from "./screenshots";
 import { createUser, enterSecondFactor, makeStaff, waitForHydratedForm, type TestUser } from "./users";
 
 // Steps several journeys share: signing in through the form, and passing an assessment.
@@ -70,6 +71,31 @@ export async function reviewOrder(staff: Page, reference: string) {
   await waitForHydratedForm(staff);
   await staff.getByRole("button", { name: "Review this order" }).click();
   await expect(staff.getByText("You are reviewing this order.")).toBeVisible();
+}
+
+/**
+ * A prescriber opens the order from their list of orders waiting for a prescriber, claims it
+ * and prescribes its prescription-only medicine: the claim goes back for a pharmacist.
+ */
+export async function prescribeOrder(prescriber: Page, reference: string, directions: string, scan: Scan) {
+  await prescriber.goto("/staff/orders");
+  const waiting = prescriber.getByRole("main").getByRole("region", { name: /^Waiting for a prescriber/ });
+  await expect(waiting).toContainText("within 24 hours");
+  await expect(waiting.getByRole("listitem").filter({ hasText: reference })).toContainText("Waiting for a prescriber");
+  await scan(prescriber, "prescriber-orders");
+  await waiting.getByRole("link", { name: reference }).click();
+  await expect(prescriber.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  await waitForHydratedForm(prescriber);
+  await prescriber.getByRole("button", { name: "Review this order" }).click();
+  await expect(prescriber.getByText("You are reviewing this order.")).toBeVisible();
+  // The prescriber sees the same checks; only their own authorisation is still missing.
+  await expect(prescriber.getByRole("main").getByRole("region", { name: "Before supply" })).toContainText("Waiting for a prescriber.");
+  await expect(prescriber.getByRole("button", { name: "Dispense" })).toHaveCount(0);
+  await prescriber.getByRole("textbox", { name: "Directions or a note for the pharmacist (optional)" }).fill(directions);
+  await scan(prescriber, "prescriber-order-claimed");
+  await prescriber.getByRole("button", { name: "Prescribe", exact: true }).click();
+  await expect(prescriber.getByText("Prescribed: waiting for a pharmacist to dispense it.")).toBeVisible();
+  await scan(prescriber, "prescriber-order-prescribed");
 }
 
 /** The claimed order, every supply check met, is dispensed: the dispatch form follows. */

@@ -1,12 +1,13 @@
 import pg from "pg";
 import { verifyIdentity, type TestUser } from "./users";
 
-export type SupplyRule = "identity" | "weight" | "gp";
+export type SupplyRule = "identity" | "weight" | "gp" | "prescriber";
 
 /**
  * Meets the supply checks of a paid medicine order as staff and the patient would (the verified
  * identity in the account's name and the assessment's date of birth, a verified weight passing
- * the BMI rule, the GP with consent), except the rules the journey is about. Written to the
+ * the BMI rule, the GP with consent, a prescriber's authorisation of its prescription-only
+ * lines), except the rules the journey is about. Written to the
  * database directly: each rule has its own journey through the pages.
  */
 export async function meetSupplyChecks(patient: TestUser, order: { reference: string; dateOfBirth: string }, { except = [] }: { except?: SupplyRule[] } = {}) {
@@ -31,6 +32,14 @@ export async function meetSupplyChecks(patient: TestUser, order: { reference: st
          FROM users WHERE email = $1
          ON CONFLICT (user_id) DO NOTHING`,
         [patient.email.toLowerCase()],
+      );
+    }
+    if (!except.includes("prescriber")) {
+      await client.query(
+        `INSERT INTO order_prescriptions (id, order_id, prescriber_name, prescriber_registration)
+         SELECT gen_random_uuid(), id, 'Dr Rhea Okafor', 'GMC 7654321' FROM orders WHERE reference = $1
+         ON CONFLICT (order_id) DO NOTHING`,
+        [order.reference],
       );
     }
   } finally {

@@ -28,6 +28,12 @@ export const dispatchOrderSchema = z.object({
     .regex(/^[A-Z0-9][A-Z0-9 -]{1,38}[A-Z0-9]$/, "Enter the tracking reference: 3 to 40 letters, digits, spaces or hyphens."),
 });
 
+/** POST /api/staff/orders/{id}/prescribe: the prescriber's optional directions or note to the pharmacist. */
+export const prescribeOrderSchema = z.object({
+  directions: z.string().trim().max(1000, "The directions must be at most 1000 characters.").default(""),
+});
+
+export type PrescribeOrderInput = z.infer<typeof prescribeOrderSchema>;
 export type DeclineOrderInput = z.infer<typeof declineOrderSchema>;
 export type InviteOrderInput = z.infer<typeof inviteOrderSchema>;
 export type DispatchOrderInput = z.infer<typeof dispatchOrderSchema>;

@@ -17,6 +17,7 @@ export type AuditAction =
   | "order.claimed"
   | "order.released"
   | "order.dispensed"
+  | "order.prescribed"
   | "order.invited"
   | "order.declined"
   | "order.dispatched"

@@ -10,13 +10,17 @@ import { gpLetterIndication } from "./gp-letter-indication";
 // The assessments ask the date of birth under this stable question id (assessment-parts.ts).
 const DATE_OF_BIRTH_QUESTION = "date-of-birth";
 
+/** The prescriber who authorised the supply, as their registration stood then (null: not recorded). */
+export type GpLetterPrescriber = { name: string; registration: string | null };
+
 /**
  * The GP letter for an order's medicines just dispensed (called by dispenseOrder in its
- * transaction): each medicine line, the assessments behind them, and the pharmacist who
- * authorised the supply. Cosmetics are not medicines the GP needs to know of; an order with
- * no medicine line writes no letter.
+ * transaction): each medicine line, the assessments behind them, and the prescriber who
+ * authorised the supply (the order's authorisation, or the renewal check-in's approver); a
+ * supply without prescription-only medicine names the pharmacist who decided it. Cosmetics are
+ * not medicines the GP needs to know of; an order with no medicine line writes no letter.
  */
-export async function createGpLetterOnDispense(tx: Tx, actor: StaffActor, orderId: string): Promise<CreatedGpLetter> {
+export async function createGpLetterOnDispense(tx: Tx, actor: StaffActor, orderId: string, prescriber: GpLetterPrescriber | null): Promise<CreatedGpLetter> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: {
@@ -28,7 +32,7 @@ export async function createGpLetterOnDispense(tx: Tx, actor: StaffActor, orderI
     },
   });
   if (!order.lines.length) return null;
-  const decider = await tx.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { name: true, staffProfile: { select: { registrationBody: true, registrationNumber: true } } } });
+  const decider = prescriber ?? (await deciderOf(tx, actor));
   const assessments = order.lines.flatMap((line) => (line.assessment ? [line.assessment] : []));
   return createGpLetter(tx, actor, {
     subjectType: "order",
@@ -41,7 +45,7 @@ export async function createGpLetterOnDispense(tx: Tx, actor: StaffActor, orderI
     dose: order.lines.map(doseText).join("; "),
     indication: gpLetterIndication(assessments.map((assessment) => assessment.definition)),
     prescriberName: decider.name,
-    prescriberRegistration: [decider.staffProfile?.registrationBody, decider.staffProfile?.registrationNumber].filter(Boolean).join(" ").trim() || "Registration not recorded",
+    prescriberRegistration: decider.registration ?? "Registration not recorded",
   });
 }
 
@@ -50,6 +54,11 @@ function doseText(line: { name: string; durationLabel: string; dose: string | nu
   const ladder = line.dose ? doseLadderFor(line.product.slug) : null;
   const how = line.dose ? `${line.dose}${ladder ? ` ${ladder.frequency}` : ""}` : "as directed on the label";
   return `${line.name}: ${line.quantity} × ${line.durationLabel}, ${how}`;
+}
+
+async function deciderOf(tx: Tx, actor: StaffActor): Promise<GpLetterPrescriber> {
+  const user = await tx.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { name: true, staffProfile: { select: { registrationBody: true, registrationNumber: true } } } });
+  return { name: user.name, registration: [user.staffProfile?.registrationBody, user.staffProfile?.registrationNumber].filter(Boolean).join(" ").trim() || null };
 }
 
 function dateOfBirthOf(assessment: { definition: string; answers: unknown }): string | null {

@@ -8,6 +8,7 @@ jest.mock("./identity-check", () => ({ identityCheck: { key: "identity", evaluat
 jest.mock("./weight-check", () => ({ weightCheck: { key: "weight", evaluate: jest.fn() } }));
 jest.mock("./dose-check", () => ({ doseCheck: { key: "dose", evaluate: jest.fn() } }));
 jest.mock("./gp-consent-check", () => ({ gpConsentCheck: { key: "gp_consent", evaluate: jest.fn() } }));
+jest.mock("./prescriber-authorisation-check", () => ({ prescriberAuthorisationCheck: { key: "prescriber_authorisation", evaluate: jest.fn() } }));
 
 const subject: SupplySubject = {
   kind: "order",

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/server/errors/app-error";
 import { doseCheck } from "./dose-check";
 import { gpConsentCheck } from "./gp-consent-check";
 import { identityCheck } from "./identity-check";
+import { prescriberAuthorisationCheck } from "./prescriber-authorisation-check";
 import type { SupplyCheck, SupplyCheckDefinition, SupplySubject } from "./types";
 import { weightCheck } from "./weight-check";
 
@@ -13,7 +14,10 @@ import { weightCheck } from "./weight-check";
  * reading its domain's records; the issue and dispense paths and the case views call only
  * evaluateSupplyChecks / assertSupplyAllowed, so a new rule is one entry here.
  */
-export const SUPPLY_CHECKS: readonly SupplyCheckDefinition[] = [identityCheck, weightCheck, doseCheck, gpConsentCheck];
+export const SUPPLY_CHECKS: readonly SupplyCheckDefinition[] = [identityCheck, weightCheck, doseCheck, gpConsentCheck, prescriberAuthorisationCheck];
+
+/** What a prescriber must see met before prescribing an order: every check but their own authorisation. */
+export const CHECKS_BEFORE_PRESCRIBING: readonly SupplyCheckDefinition[] = SUPPLY_CHECKS.filter((check) => check.key !== prescriberAuthorisationCheck.key);
 
 /** What each check finds for this supply, in the list's order (reads only). */
 export async function evaluateSupplyChecks(tx: Tx, subject: SupplySubject, checks: readonly SupplyCheckDefinition[] = SUPPLY_CHECKS): Promise<SupplyCheck[]> {

@@ -14,12 +14,16 @@ import { listCheckInQueue } from "@/lib/server/check-ins/list-check-in-queue";
 import { referCheckIn } from "@/lib/server/check-ins/refer-check-in";
 import { releaseCheckInJob } from "@/lib/server/check-ins/release-check-in-job";
 import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
+import { claimOrder } from "@/lib/server/orders/review/claim-order";
+import { dispenseOrder } from "@/lib/server/orders/review/dispense-order";
 import { stripe } from "@/lib/server/payments/stripe-client";
 import { sendCheckInReminder } from "@/lib/server/subscriptions/check-in-reminder-job";
 import { REMINDER_DAYS, sendRenewalReminder } from "@/lib/server/subscriptions/renewal-reminder-job";
 import { applySubscription } from "@/lib/server/subscriptions/sync-subscription";
 import { patientActor, staffActor } from "@/tests/factories/actor";
 import { createStaff, signedInStaff } from "@/tests/factories/staff";
+import { meetSupplyChecks } from "@/tests/factories/supply";
+import { createUser, signIn } from "@/tests/factories/user";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { deliverWebhook, holdingSandboxForThisFile } from "@/tests/support/stripe-sandbox";
@@ -121,6 +125,14 @@ describe("renewal check-ins", () => {
     const orderCase = await getOrderCase(staffActor(pharmacist, "PHARMACIST"), orders[1]!.id);
     expect(orderCase.checkIn).toMatchObject({ reference: checkIn.reference, weightKg: "92.4", sideEffects: null, wantsToContinue: "YES" });
     expect(orderCase.checkIn?.approvedAt).toBeTruthy();
+    // The approval is the prescriber's decision for this supply: no separate authorisation, and the GP letter names the approver.
+    expect(orderCase).toMatchObject({ awaitingPrescriber: false, authorisation: { via: "check_in", prescriberName: "Sam Patel" } });
+    expect(orderCase.supplyChecks.find((check) => check.key === "prescriber_authorisation")?.state).toBe("met");
+    await meetSupplyChecks({ userId: caller.user.id, orderId: orders[1]!.id }, { except: ["prescriber"] });
+    const pharmacistActor = staffActor(pharmacist, "PHARMACIST");
+    await claimOrder(pharmacistActor, orders[1]!.id);
+    expect((await dispenseOrder(pharmacistActor, orders[1]!.id)).status).toBe("AWAITING_DISPATCH");
+    expect(await db.gpLetter.findFirstOrThrow({ where: { subjectId: orders[1]!.id } })).toMatchObject({ prescriberName: "Sam Patel", prescriberRegistration: expect.stringMatching(/^GMC \d{7}$/) });
   });
 
   it("late approval after a missed renewal: charged at once, exactly once, and supplied", async () => {

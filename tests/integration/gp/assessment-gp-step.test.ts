@@ -96,9 +96,17 @@ describe("PUT /api/questionnaires/{id}/gp", () => {
     const consent = await db.$transaction((tx) => getGpConsentForSupply(tx, null, { type: "order", id: order.id }));
     expect(consent).toMatchObject({ practice: { name: "Beech Tree Surgery", hasEmail: true }, consent: true });
     const pharmacist = await signedInStaff("PHARMACIST", true, { name: "Lee Chemist" });
-    const letter = await db.$transaction((tx) => createGpLetterOnDispense(tx, staffActor(pharmacist.staff, "PHARMACIST"), order.id));
+    // Dispensed as a prescriber authorised it: the letter names the prescriber.
+    const prescriber = { name: "Dr Priya Shah", registration: "GMC 7654321" };
+    const letter = await db.$transaction((tx) => createGpLetterOnDispense(tx, staffActor(pharmacist.staff, "PHARMACIST"), order.id, prescriber));
     expect(letter?.status).toBe("QUEUED_EMAIL");
-    expect(await db.gpLetter.findUnique({ where: { id: letter!.id } })).toMatchObject({ userId: null, practiceName: "Beech Tree Surgery", practiceEmail: "beech.tree@nhs.example" });
+    expect(await db.gpLetter.findUnique({ where: { id: letter!.id } })).toMatchObject({
+      userId: null,
+      practiceName: "Beech Tree Surgery",
+      practiceEmail: "beech.tree@nhs.example",
+      prescriberName: "Dr Priya Shah",
+      prescriberRegistration: "GMC 7654321",
+    });
 
     // Registering links the guest's records: the GP answer becomes the account's row, audited.
     const user = await createUser();

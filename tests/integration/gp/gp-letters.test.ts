@@ -205,7 +205,7 @@ describe("Mounjaro (GP consent required)", () => {
     expect(await letterOf(order.id)).toBeNull();
   });
 
-  it("with consent the check is met, and dispensing writes the letter with the assessment's indication and the pharmacist's registration", async () => {
+  it("with consent the check is met, and dispensing writes the letter with the assessment's indication and the authorising prescriber's registration", async () => {
     const { order, patient } = await paidMounjaroOrder("Jamie Reid");
     // The dashboard asks for the GP while the Mounjaro order waits, and stops once they are given.
     expect(await getGpTask(patientActor(patient))).toEqual({ requiredFor: expect.stringMatching(/^Mounjaro/) });
@@ -217,7 +217,10 @@ describe("Mounjaro (GP consent required)", () => {
     expect(check).toMatchObject({ state: "met", summary: "A letter will be sent to Meadow Practice." });
     expect((await orderAct(dispense, "dispense", order.id, pharmacist.cookies)).status).toBe(200);
     const letter = await letterOf(order.id);
-    expect(letter).toMatchObject({ status: "TO_POST", practiceName: "Meadow Practice", prescriberName: "Lee Chemist", prescriberRegistration: pharmacist.staff.registration, patientName: "Jamie Reid" });
+    // The prescriber who authorised the supply (tests/factories/supply.ts), not the pharmacist who dispensed it.
+    const authorisation = await db.orderPrescription.findUniqueOrThrow({ where: { orderId: order.id } });
+    expect(letter).toMatchObject({ status: "TO_POST", practiceName: "Meadow Practice", prescriberName: authorisation.prescriberName, prescriberRegistration: authorisation.prescriberRegistration, patientName: "Jamie Reid" });
+    expect(letter!.prescriberName).not.toBe("Lee Chemist");
     expect(letter!.medicine).toMatch(/Mounjaro/);
     expect(letter!.indication).toMatch(/Weight management/);
     expect(letter!.patientDateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,6 +1,7 @@
 // The identity rule end to end: the patient starts a Stripe Identity check (the sandbox), the
 // signed webhook records the document, and the prescriber's issue and the pharmacist's dispense
 // of a prescription-only medicine wait until its name and date of birth match the answers.
+import { prescribeOrderForTest } from "@/tests/factories/supply";
 import { GET as exportData } from "@/app/api/account/export/route";
 import { POST as claimOrder } from "@/app/api/staff/orders/[id]/claim/route";
 import { POST as dispenseOrder } from "@/app/api/staff/orders/[id]/dispense/route";
@@ -217,11 +218,12 @@ describe("the identity rule on a prescription-only order", () => {
 
     // The pde5 assessment's date of birth (fixtures) and the account's name.
     await verifyWith(cookies, { firstName: "Sam", lastName: "Taylor", dob: "1980-02-10" });
+    await prescribeOrderForTest(order.id);
     const view = await getOrderCase(staffActor(user, "PHARMACIST"), order.id);
     expect(view.supplyChecks.find((check) => check.key === "identity")).toMatchObject({ state: "met" });
     expect((await act(dispenseOrder, "dispense")).status).toBe(200);
     const [audit] = await auditsOf("order.dispensed", order.id);
-    expect(audit?.detail).toMatchObject({ supply_checks: "identity=met,weight=not_required,dose=not_required,gp_consent=not_required" });
+    expect(audit?.detail).toMatchObject({ supply_checks: "identity=met,weight=not_required,dose=not_required,gp_consent=not_required,prescriber_authorisation=met" });
   });
 
   it("a guest's order is held with the reason: identity is verified on an account", async () => {

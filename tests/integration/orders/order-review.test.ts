@@ -6,6 +6,7 @@ import { POST as invite } from "@/app/api/staff/orders/[id]/invite/route";
 import { POST as release } from "@/app/api/staff/orders/[id]/release/route";
 import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
 import { listOrderQueue } from "@/lib/server/orders/review/list-order-queue";
+import { NOTHING_TO_PRESCRIBE } from "@/lib/server/orders/review/prescribe-order";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
@@ -26,7 +27,7 @@ async function pharmacist(name = "Lee Chemist") {
 }
 
 describe("the pharmacist's review of orders", () => {
-  it("keeps patients, prescribers and the signed-out out of every action (404/403/401), and unknown orders are 404", async () => {
+  it("keeps patients, prescribers and the signed-out out of every action (404/403/401; a prescriber's claim of an order with nothing to prescribe is 409), and unknown orders are 404", async () => {
     const { order } = await createPaidOrder(sandbox);
     const patient = await createUser();
     const { cookies: patientCookies } = await signIn(patient);
@@ -34,8 +35,11 @@ describe("the pharmacist's review of orders", () => {
     for (const [handler, action] of [[claim, "claim"], [dispense, "dispense"], [decline, "decline"], [dispatch, "dispatch"]] as const) {
       expect((await act(handler, action, order.id, {}, { reason: "x".repeat(20), tracking_reference: "AB123" })).status).toBe(401);
       expect([403, 404]).toContain((await act(handler, action, order.id, patientCookies, { reason: "x".repeat(20), tracking_reference: "AB123" })).status);
-      expect([403, 404]).toContain((await act(handler, action, order.id, prescriberCookies, { reason: "x".repeat(20), tracking_reference: "AB123" })).status);
+      // A prescriber opens an order only for its prescription-only lines (tests/integration/orders/order-prescribing.test.ts).
+      if (action === "dispense" || action === "dispatch") expect([403, 404]).toContain((await act(handler, action, order.id, prescriberCookies, { reason: "x".repeat(20), tracking_reference: "AB123" })).status);
     }
+    expect(await act(claim, "claim", order.id, prescriberCookies)).toMatchObject({ status: 409, body: { message: NOTHING_TO_PRESCRIBE } });
+    expect((await act(decline, "decline", order.id, prescriberCookies, { reason: "x".repeat(20) })).status).toBe(409);
     const { cookies } = await pharmacist();
     expect((await act(claim, "claim", "00000000-0000-4000-8000-000000000000", cookies)).status).toBe(404);
     expect((await act(claim, "claim", "not-a-uuid", cookies)).status).toBe(404);

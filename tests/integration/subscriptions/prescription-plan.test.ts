@@ -4,6 +4,8 @@ import { POST as dispense } from "@/app/api/rx/[reference]/dispense/route";
 import { POST as subscribe } from "@/app/api/subscribe/route";
 import { NO_PLAN_CHOSEN, PLAN_REQUEST_NOT_FOUND, PLAN_STARTED, PLAN_WAITS_FOR_ISSUE, PRESCRIPTION_DISPENSED } from "@/lib/server/subscriptions/start-prescription-plan";
 import { ON_PLAN_MESSAGE } from "@/lib/server/rx/dispense-prescription";
+import { evaluateSupplyChecks } from "@/lib/server/supply-checks/evaluate";
+import { orderSupplySubject } from "@/lib/server/supply-checks/load-subject";
 import { createPaidRequest } from "@/tests/integration/prescription-review/support/paid-request";
 import { claimCase, issueCase } from "@/tests/integration/prescription-review/support/staff-calls";
 import { createIssuedPrescription } from "@/tests/factories/prescription";
@@ -57,6 +59,9 @@ describe("a prescription plan chosen at checkout", () => {
     expect(order.totalPence).toBe(plan.pricePence);
     expect(order.lines).toHaveLength(1);
     expect(order.lines[0]).toMatchObject({ name: "Finasteride 1 mg film-coated tablets (1 mg once a day)", productKind: "PRESCRIPTION_ONLY" });
+    // Its prescriber's decision is the issued prescription the plan supplies: nothing waits for a prescriber.
+    const checks = await db.$transaction(async (tx) => evaluateSupplyChecks(tx, await orderSupplySubject(tx, order.id)));
+    expect(checks.find((check) => check.key === "prescriber_authorisation")).toMatchObject({ state: "met", summary: expect.stringMatching(/^Supplied against the plan's prescription issued by /) });
 
     // Supplied by our pharmacy: not again here, and not dispensable elsewhere.
     expect(await startPlan(issued.requestId, cookies)).toMatchObject({ status: 409, body: { message: PLAN_STARTED } });

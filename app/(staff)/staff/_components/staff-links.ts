@@ -6,6 +6,8 @@ export function staffLinksFor(role: StaffRole): StaffNavLink[] {
   const links: StaffNavLink[] = [{ href: "/staff", label: "Staff home" }];
   if (role === "PRESCRIBER" || role === "ADMIN") links.push({ href: "/staff/prescriptions", label: "Prescriptions queue" }, { href: "/staff/check-ins", label: "Check-ins queue" });
   if (role === "PHARMACIST" || role === "ADMIN") links.push({ href: "/staff/orders", label: "Orders queue" });
+  // A prescriber's view of the same page: the shop orders waiting for their prescription.
+  if (role === "PRESCRIBER") links.push({ href: "/staff/orders", label: "Orders to prescribe" });
   links.push({ href: "/staff/side-effects", label: "Side effects" });
   links.push({ href: "/staff/gp-letters", label: "GP letters to post" });
   if (role === "ADMIN") links.push({ href: "/staff/audit", label: "Audit log" }, { href: "/staff/staff-members", label: "Staff members" });

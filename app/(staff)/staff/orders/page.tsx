@@ -3,7 +3,8 @@ import Link from "next/link";
 import { ORDER_STATUS_LABELS } from "@/lib/orders/order-timeline";
 import { requireStaff } from "@/lib/server/auth/guards";
 import { listOrderQueue } from "@/lib/server/orders/review/list-order-queue";
-import { ORDER_STAFF_ROLES } from "@/lib/server/orders/review/order-review-kind";
+import type { StaffRole } from "@/lib/server/actor/types";
+import { ORDER_CASE_ROLES, ORDER_PRESCRIBER_ROLES, ORDER_STAFF_ROLES } from "@/lib/server/orders/review/order-review-kind";
 import type { OrderQueueItem } from "@/lib/server/orders/review/types";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { formatLondonTime } from "../_components/format-time";
@@ -37,7 +38,10 @@ function OrderList({ items, labelledBy, now, showClaim = true }: { items: OrderQ
           <dl className={styles.facts}>
             <div>
               <dt>Status</dt>
-              <dd>{ORDER_STATUS_LABELS[item.status]}</dd>
+              <dd>
+                {ORDER_STATUS_LABELS[item.status]}
+                {item.awaitingPrescriber ? " · Waiting for a prescriber" : ""}
+              </dd>
             </div>
             <div>
               <dt>Paid</dt>
@@ -71,13 +75,31 @@ function OrderList({ items, labelledBy, now, showClaim = true }: { items: OrderQ
   );
 }
 
+const includes = (roles: readonly StaffRole[], role: StaffRole) => roles.includes(role);
+
 export default async function OrderQueuePage() {
-  const actor = await requireStaff("/staff/orders", ORDER_STAFF_ROLES);
+  const actor = await requireStaff("/staff/orders", ORDER_CASE_ROLES);
   const now = new Date();
   const queue = await listOrderQueue(actor, now);
+  const prescribes = includes(ORDER_PRESCRIBER_ROLES, actor.user.role);
+  const prescribeCard = (
+    <StaffCard title={`Waiting for a prescriber (${queue.prescribe.length})`} headingId="prescribe-heading">
+      <p>Prescription-only medicines paid for in the shop. Prescribe or decline each within 24 hours of payment; a pharmacist then dispenses it.</p>
+      {queue.prescribe.length ? <OrderList items={queue.prescribe} labelledBy="prescribe-heading" now={now} /> : <p>No orders are waiting for a prescriber.</p>}
+    </StaffCard>
+  );
+  if (!includes(ORDER_STAFF_ROLES, actor.user.role)) {
+    return (
+      <>
+        <StaffHeading intro="Shop orders whose prescription-only medicine waits for your prescription, oldest first.">Orders to prescribe</StaffHeading>
+        {prescribeCard}
+      </>
+    );
+  }
   return (
     <>
       <StaffHeading intro="Paid orders, oldest first. Every order with a medicine waits for a pharmacist before it is sent.">Orders queue</StaffHeading>
+      {prescribes ? prescribeCard : null}
       <StaffCard title={`Awaiting pharmacist (${queue.review.length})`} headingId="review-heading">
         {queue.review.length ? <OrderList items={queue.review} labelledBy="review-heading" now={now} /> : <p>No orders are waiting for a pharmacist.</p>}
       </StaffCard>

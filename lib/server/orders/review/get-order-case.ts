@@ -11,6 +11,7 @@ import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rule
 import { viewCase } from "@/lib/server/staff-review/view-case";
 import { evaluateSupplyChecks } from "@/lib/server/supply-checks/evaluate";
 import { orderSupplySubject } from "@/lib/server/supply-checks/load-subject";
+import { readOrderAuthoriser } from "@/lib/server/supply-checks/prescriber-authorisation-check";
 import { orderClaimPolicy, orderReview } from "./order-review-kind";
 import type { OrderCase } from "./types";
 
@@ -34,6 +35,7 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
         events: { orderBy: { id: "asc" } },
         claimedBy: { select: { name: true } },
         decidedBy: { select: { name: true } },
+        prescription: { select: { directions: true } },
         invitations: { include: { consultationType: { select: { name: true } } }, orderBy: { createdAt: "desc" }, take: 1 },
         // The renewal check-in whose approval allowed this repeat supply (issue 23).
         checkIn: {
@@ -52,7 +54,7 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
       },
     });
     if (!found?.paidAt) return null;
-    return { ...found, supplyChecks: await evaluateSupplyChecks(tx, await orderSupplySubject(tx, id)) };
+    return { ...found, supplyChecks: await evaluateSupplyChecks(tx, await orderSupplySubject(tx, id)), authoriser: await readOrderAuthoriser(tx, id) };
   });
   const definitions = new Set(row.lines.flatMap((line) => (line.assessment ? [line.assessment.definition] : [])));
   const owner = ownerOfRow(row);
@@ -118,6 +120,10 @@ export async function getOrderCase(actor: StaffActor, id: string, now: Date = ne
     trackingReference: row.trackingReference,
     invitation: invitation ? { typeName: invitation.consultationType.name, expiresAt: invitation.expiresAt.toISOString(), used: invitation.usedAt !== null } : null,
     subscription,
+    authorisation: row.authoriser
+      ? { via: row.authoriser.via, prescriberName: row.authoriser.name, registration: row.authoriser.registration, at: row.authoriser.at.toISOString(), directions: row.prescription?.directions ?? "" }
+      : null,
+    awaitingPrescriber: !row.authoriser && row.lines.some((line) => line.productKind === "PRESCRIPTION_ONLY"),
     sideEffectFlags,
     checkIn: row.checkIn
       ? {

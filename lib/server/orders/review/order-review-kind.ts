@@ -3,11 +3,18 @@ import type { OrderStatus } from "@/lib/orders/order-timeline";
 import type { StaffRole } from "@/lib/server/actor/types";
 import { claimMessages } from "@/lib/server/staff-review/claim-rules";
 import type { ClaimPolicy, ReviewKind } from "@/lib/server/staff-review/types";
+import { isAwaitingPrescriber } from "@/lib/server/supply-checks/prescriber-authorisation-check";
 import { ORDER_NOT_FOUND } from "@/lib/validation/order-review";
 import type { LockedOrder } from "./types";
 
 /** Who reviews and dispatches shop orders. */
 export const ORDER_STAFF_ROLES = ["PHARMACIST", "ADMIN"] as const satisfies readonly StaffRole[];
+
+/** Who prescribes an order's prescription-only lines before the pharmacist dispenses them (as prescriptions are issued). */
+export const ORDER_PRESCRIBER_ROLES = ["PRESCRIBER", "ADMIN"] as const satisfies readonly StaffRole[];
+
+/** Who opens, claims, releases and declines an order case: its pharmacist, or a prescriber for its prescription. */
+export const ORDER_CASE_ROLES = ["PHARMACIST", "PRESCRIBER", "ADMIN"] as const satisfies readonly StaffRole[];
 
 /** The queue's words for an order its viewer placed themselves. */
 export const OWN_ORDER_NOTICE = "Your own order — another pharmacist must review it";
@@ -58,11 +65,16 @@ export const orderReview: ReviewKind<LockedOrder> = {
         claimedAt: true,
         paidAt: true,
         claimedBy: { select: { name: true } },
+        lines: { where: { productKind: "PRESCRIPTION_ONLY" }, select: { id: true }, take: 1 },
+        prescription: { select: { id: true } },
+        checkIn: { select: { status: true } },
+        subscription: { select: { prescriptionId: true } },
       },
     });
-    const { claimedBy, paidAt, ...rest } = row;
+    const { claimedBy, paidAt, lines, prescription, checkIn, subscription, ...rest } = row;
     if (!paidAt) return null;
-    return { ...rest, status: row.status as OrderStatus, claimerName: claimedBy?.name ?? null };
+    const awaitingPrescriber = isAwaitingPrescriber({ hasPom: lines.length > 0, hasAuthorisation: prescription !== null, checkInStatus: checkIn?.status, hasPlanPrescription: Boolean(subscription?.prescriptionId) });
+    return { ...rest, status: row.status as OrderStatus, claimerName: claimedBy?.name ?? null, awaitingPrescriber };
   },
   async writeClaim(tx, id, claim) {
     await tx.order.update({ where: { id }, data: { claimedById: claim?.byId ?? null, claimedAt: claim?.at ?? null } });

@@ -12,6 +12,8 @@ export type LockedOrder = LockedCase<OrderStatus> & {
   paymentId: string;
   /** Set for a subscription's order (one period of it). */
   subscriptionId: string | null;
+  /** Has a prescription-only line that no prescriber has authorised yet. */
+  awaitingPrescriber: boolean;
 };
 
 /** What every review action answers: the API's `order` and its `message`. */
@@ -24,6 +26,8 @@ export type OrderQueueItem = {
   paidAt: string;
   itemCount: number;
   hasPom: boolean;
+  /** Its prescription-only lines wait for a prescriber before a pharmacist may dispense them. */
+  awaitingPrescriber: boolean;
   claim: ClaimView | null;
   /** The viewer placed this order themselves: why they may not review it (separation of duties), else null. */
   ownNotice: string | null;
@@ -31,7 +35,10 @@ export type OrderQueueItem = {
   consultationBooked: boolean | null;
 };
 
-export type OrderQueue = { review: OrderQueueItem[]; invited: OrderQueueItem[]; dispatch: OrderQueueItem[] };
+export type OrderQueue = { prescribe: OrderQueueItem[]; review: OrderQueueItem[]; invited: OrderQueueItem[]; dispatch: OrderQueueItem[] };
+
+/** Who authorised an order's prescription-only supply, as the case shows it. */
+export type OrderAuthorisationView = { via: "authorisation" | "check_in" | "prescription"; prescriberName: string; registration: string | null; at: string; directions: string };
 
 export type OrderCaseLine = {
   name: string;
@@ -77,6 +84,10 @@ export type OrderCase = {
     /** A prescription plan: the issued prescription that authorises each supply. */
     prescription: { reference: string; medicine: string; dose: string; quantity: string; directions: string; prescriberName: string; prescriberRegistration: string; issuedAt: string } | null;
   } | null;
+  /** The prescriber's authorisation of its prescription-only lines (or the approved renewal check-in's), null while none. */
+  authorisation: OrderAuthorisationView | null;
+  /** Has a prescription-only line no prescriber has authorised yet. */
+  awaitingPrescriber: boolean;
   /** The patient's untriaged side-effect reports: review before supplying again. */
   sideEffectFlags: SideEffectFlag[];
   /** A repeat prescription-only supply: the renewal check-in whose approval allowed it (answers summary, who approved and when). */

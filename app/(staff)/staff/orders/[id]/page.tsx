@@ -6,7 +6,8 @@ import { requireStaff } from "@/lib/server/auth/guards";
 import { listConsultationTypes } from "@/lib/server/booking/list-consultation-types";
 import { AppError } from "@/lib/server/errors/app-error";
 import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
-import { ORDER_STAFF_ROLES } from "@/lib/server/orders/review/order-review-kind";
+import type { StaffRole } from "@/lib/server/actor/types";
+import { ORDER_CASE_ROLES } from "@/lib/server/orders/review/order-review-kind";
 import type { OrderCase } from "@/lib/server/orders/review/types";
 import { getWeightReview, type WeightReview } from "@/lib/server/weight-verification/get-weight-review";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -33,14 +34,15 @@ export function generateMetadata(): Metadata {
 }
 
 /** Loads the order (an audited view), or the not-found page for a bad or unknown id. */
-async function loadOrder(id: string): Promise<{ order: OrderCase; types: ConsultationTypeOption[]; progress: ProgressPhotoSetView[]; weight: WeightReview | null }> {
-  const actor = await requireStaff(`/staff/orders/${id}`, ORDER_STAFF_ROLES);
+async function loadOrder(id: string): Promise<{ order: OrderCase; types: ConsultationTypeOption[]; progress: ProgressPhotoSetView[]; weight: WeightReview | null; role: StaffRole }> {
+  // A prescriber opens an order for its prescription-only medicine (OrderReview shows what they may do).
+  const actor = await requireStaff(`/staff/orders/${id}`, ORDER_CASE_ROLES);
   const parsed = orderParamsSchema.safeParse({ id });
   if (!parsed.success) notFound();
   try {
     const [order, types] = await Promise.all([getOrderCase(actor, parsed.data.id), listConsultationTypes().then((all) => all.map(({ slug, name }) => ({ slug, name })))]);
     // After the audited view of the order: its weight evidence and progress photos are part of the same record.
-    return { order, types, weight: await getWeightReview(actor, order.id), progress: await listCaseProgressPhotos(actor, { orderId: order.id }) };
+    return { order, types, role: actor.user.role, weight: await getWeightReview(actor, order.id), progress: await listCaseProgressPhotos(actor, { orderId: order.id }) };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
@@ -48,14 +50,14 @@ async function loadOrder(id: string): Promise<{ order: OrderCase; types: Consult
 }
 
 export default async function StaffOrderPage({ params }: Props) {
-  const { order, types, progress, weight } = await loadOrder((await params).id);
+  const { order, types, progress, weight, role } = await loadOrder((await params).id);
   return (
     <>
       <p>
         <Link href="/staff/orders">Back to the orders queue</Link>
       </p>
       <StaffHeading intro={`${ORDER_STATUS_LABELS[order.status]}${order.paidAt ? ` · paid ${formatLondonTime(order.paidAt)}` : ""}`}>Order {order.reference}</StaffHeading>
-      <OrderReviewCard order={order} types={types} />
+      <OrderReviewCard order={order} types={types} viewerRole={role} />
       {order.supplyChecks.length ? (
         <StaffCard title="Before supply" headingId="supply-checks-heading">
           <SupplyChecks checks={order.supplyChecks} />
