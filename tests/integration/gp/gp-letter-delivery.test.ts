@@ -65,7 +65,7 @@ describe("delivering a GP letter", () => {
     });
     await db.$transaction((tx) => sendMail({ to, subject: "A letter about one of your patients", text: "Please see the attached letter.", attachment: { kind: "gp_letter_pdf", ref: letter.id } }, tx));
 
-    await waitFor(() => sink.received.some((mail) => mail.to.some((address) => address.includes(to))), 15_000, "the GP letter at the SMTP sink");
+    await waitFor(() => sink.received.some((mail) => mail.to.some((address) => address.includes(to))), 45_000, "the GP letter at the SMTP sink");
     const delivered = sink.received.find((mail) => mail.to.some((address) => address.includes(to)))!;
     expect(delivered.data).toMatch(/Content-Type: application\/pdf; name=gp-letter-PR-TEST-1\.pdf/);
     expect(delivered.data).toMatch(/Content-Disposition: attachment; filename=gp-letter-PR-TEST-1\.pdf/);

@@ -62,7 +62,7 @@ describe("email delivery through the job queue", () => {
     expect(queued.sentAt).toBeNull();
 
     await startWorker(); // a new process, after the restart
-    await waitFor(() => receivedBy(to).length > 0, 15_000, "the email at the SMTP sink");
+    await waitFor(() => receivedBy(to).length > 0, 45_000, "the email at the SMTP sink");
     const [delivered] = receivedBy(to);
     expect(delivered?.data).toMatch(/Subject: Your password was changed/);
     expect(delivered?.data).toMatch(/line two/);
