@@ -20,7 +20,9 @@ import type { Tracing } from "@/lib/tracing/active-tracing.mjs";
 import { startTracing, stopTracing } from "@/lib/tracing/start-tracing.mjs";
 import { makeRxReference } from "@/tests/factories/prescription";
 import { createUser } from "@/tests/factories/user";
+import { freePort } from "@/scripts/lib/free-port.mjs";
 import { db } from "@/tests/support/db";
+import { NGINX_BINARY, startNginx } from "@/tests/support/nginx";
 import { fetchXsrfToken } from "@/tests/support/request";
 import { startOtlpReceiver, type ReceivedSpan } from "@/tests/support/otlp-receiver.mjs";
 import { waitFor } from "../jobs/support/smtp-sink";
@@ -105,6 +107,21 @@ it("exports a span per request named by route pattern, and the job it queued in 
   const pdf = await fetch(`${appUrl}/api/prescription-documents/${reference}/pdf`, { headers: { "X-Request-Id": pdfRequestId, traceparent: `00-${upstream.traceId}-${upstream.spanId}-01` } });
   expect(pdf.status).toBe(401);
 
+  // Through the deployed nginx template: its $request_id is the trace id, and a client's own
+  // traceparent is dropped (no trace of ours is joined to one a client names).
+  let viaNginx: string | undefined;
+  if (NGINX_BINARY) {
+    const nginx = await startNginx(await freePort(), Number(new URL(appUrl).port));
+    try {
+      const answer = await fetch(`${nginx.base}/api/prescription-documents/${reference}/pdf`, { headers: { traceparent: `00-${randomBytes(16).toString("hex")}-${randomBytes(8).toString("hex")}-01` } });
+      expect(answer.status).toBe(401);
+      viaNginx = answer.headers.get("x-request-id") ?? undefined;
+      expect(viaNginx).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      await nginx.stop();
+    }
+  }
+
   worker = await startJobWorker([deliverMailJob as never], { pollingIntervalSeconds: 0.5 });
   await waitFor(async () => (await outboxJob(outbox.id))?.state === "completed", 15_000, "the delivery job");
   const job = (await outboxJob(outbox.id))!;
@@ -134,6 +151,8 @@ it("exports a span per request named by route pattern, and the job it queued in 
   // The continued trace: the upstream span is the parent; the path's reference is nowhere.
   const pdfSpan = only(spans, (span) => span.attributes["request.id"] === pdfRequestId);
   expect(pdfSpan).toMatchObject({ name: "GET /api/prescription-documents/[reference]/pdf", traceId: upstream.traceId, parentSpanId: upstream.spanId, attributes: { "http.response.status_code": 401 } });
+
+  if (viaNginx) expect(only(spans, (span) => span.attributes["request.id"] === viaNginx)).toMatchObject({ name: "GET /api/prescription-documents/[reference]/pdf", traceId: viaNginx, parentSpanId: undefined });
 
   // No email, user id, outbox row, job id, reference or query string in any span.
   const exported = JSON.stringify(spans).toLowerCase();
