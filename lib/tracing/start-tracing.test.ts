@@ -16,7 +16,9 @@ await stopTracing();
 `;
 
 function probe(env: Record<string, string>) {
-  const { OTEL_EXPORTER_OTLP_ENDPOINT: _endpoint, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: _traces, ...inherited } = process.env;
+  const inherited = { ...process.env };
+  delete inherited.OTEL_EXPORTER_OTLP_ENDPOINT;
+  delete inherited.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
   const result = spawnSync(process.execPath, ["--input-type=module", "-e", PROBE], { env: { ...inherited, ...env }, encoding: "utf8", cwd: root });
   expect(result.stderr).toBe("");
   return JSON.parse(result.stdout) as { started: boolean; loaded: number };

@@ -54,9 +54,10 @@ const CONTEXT_KEY = Symbol.for("hairline-clinic.log-context");
 const store = globalThis as unknown as Record<symbol, AsyncLocalStorage<LogContext> | undefined>;
 export const logContext: AsyncLocalStorage<LogContext> = (store[CONTEXT_KEY] ??= new AsyncLocalStorage<LogContext>());
 
+// Every field of the context but the traceparent (the request id already names the request).
 function loggedContext(context: LogContext | undefined) {
-  if (!context) return {};
-  const { traceparent: _traceparent, ...logged } = context;
+  const logged = { ...context };
+  delete logged.traceparent;
   return logged;
 }
 
