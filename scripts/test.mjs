@@ -137,6 +137,11 @@ try {
       E2E_INSTANCE_URLS: appPorts.map((port) => `http://127.0.0.1:${port}`).join(","),
       E2E_SERVER_LOG: clusterLog,
     };
+    // The cluster's spans (nginx's request id as trace id, jobs run by the separate worker) to a receiver of their own.
+    const clusterSpansLog = "test-logs/e2e-cluster-spans.jsonl";
+    fs.writeFileSync(clusterSpansLog, "");
+    const clusterReceiver = await startOtlpReceiver({ file: clusterSpansLog });
+    Object.assign(clusterEnv, { OTEL_EXPORTER_OTLP_ENDPOINT: clusterReceiver.url, E2E_SPANS_LOG: clusterSpansLog });
     const cluster = spawn(process.execPath, ["server/cluster.mjs", "--port", String(clusterPort), "--app-ports", appPorts.join(",")], { env: clusterEnv, stdio: ["ignore", "pipe", "pipe"] });
     keepOutput(cluster, clusterLog);
     const clusterExited = new Promise((resolve) => cluster.once("exit", resolve));
@@ -147,6 +152,7 @@ try {
       failed ||= result !== 0;
     } finally {
       await stopChild(cluster, clusterExited);
+      await clusterReceiver.close();
     }
   }
 } catch (error) {
