@@ -68,6 +68,11 @@ COPY --from=build --chown=node:node /app/lib/security/static-content-security-po
 COPY --from=build --chown=node:node /app/lib/security/redact-log-path.mjs lib/security/redact-log-path.mjs
 # The metrics serve.mjs records and serves (METRICS_PORT); prom-client comes with the traced node_modules.
 COPY --from=build --chown=node:node /app/lib/metrics lib/metrics
+# Traces (OTEL_EXPORTER_OTLP_ENDPOINT; lib/tracing): serve.mjs imports the OpenTelemetry SDK
+# itself, outside the bundle, so Next.js's output tracing does not carry it: it comes from the
+# production dependencies, and is loaded only when an endpoint is set.
+COPY --from=build --chown=node:node /app/lib/tracing lib/tracing
+COPY --from=prod-deps /app/node_modules/@opentelemetry node_modules/@opentelemetry
 RUN mkdir -p /app/.data/uploads && chown -R node:node /app/.data
 USER node
 EXPOSE 3000

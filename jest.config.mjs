@@ -46,5 +46,11 @@ for (const project of [unit, integration]) {
   );
 }
 
+// The OTLP exporter's transport import()s node:http when it first sends, which jest's module
+// sandbox refuses without --experimental-vm-modules; compiled by SWC, the import is a require.
+integration.transformIgnorePatterns = integration.transformIgnorePatterns.map((pattern) =>
+  pattern.startsWith("/node_modules/(?!.pnpm)(?!(") ? pattern.replace("(?!(", "(?!(@opentelemetry/otlp-exporter-base|") : pattern,
+);
+
 const config = { projects: [unit, integration] };
 export default config;

@@ -35,14 +35,44 @@ test("the server's logs carry no patient's email, name, answers, passwords or to
   expect(requests.every((line) => typeof line.requestId === "string" && line.requestId.length >= 8)).toBe(true);
   expect(requests.some((line) => line.path === "/api/consultations/pay" || line.path?.startsWith("/api/"))).toBe(true);
 
-  const emails = lines.filter((line) => EMAIL.test(line));
-  expect(emails, "lines with an email address").toEqual([]);
-  const tokens = lines.filter((line) => JWT.test(line));
-  expect(tokens, "lines with a session token").toEqual([]);
-  for (const words of PATIENTS_WORDS) expect(lines.filter((line) => line.includes(words)), `lines with "${words}"`).toEqual([]);
-  const references = lines.filter((line) => RX_REFERENCE.test(line));
-  expect(references, "lines with a prescription reference").toEqual([]);
+  expectNoPersonalData(lines, "lines");
 });
+
+test("the exported traces carry no patient's email, name, answers, references, path ids or queries", async () => {
+  const file = process.env.E2E_SPANS_LOG;
+  test.skip(!file, "E2E_SPANS_LOG is unset: run the browser tests through npm test / npm run test:e2e (it runs the OTLP receiver)");
+  type Span = { traceId: string; name: string; kind: number; attributes: Record<string, string | number> };
+  const read = () => fs.readFileSync(file!, "utf8").split("\n").filter(Boolean);
+  // Not vacuous: the run's requests were traced (exported every half second), and a job queued
+  // by one of them ran in its trace.
+  await expect.poll(() => read().length).toBeGreaterThan(20);
+  const lines = read();
+  const spans = lines.map((line) => JSON.parse(line) as Span);
+  const requests = spans.filter((span) => span.kind === 2);
+  expect(requests.some((span) => span.attributes["http.route"]?.toString().startsWith("/api/"))).toBe(true);
+  const requestTraces = new Set(requests.map((span) => span.traceId));
+  expect(spans.some((span) => span.kind === 5 && requestTraces.has(span.traceId)), "a job span in a request's trace").toBe(true);
+
+  expectNoPersonalData(lines, "spans");
+  // Names and routes are patterns: no query string and no id in a path (request ids are UUIDs, so only they may look like one).
+  const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+  for (const span of spans) {
+    const text = JSON.stringify([span.name, Object.entries(span.attributes).filter(([key]) => key !== "request.id")]);
+    expect(text, `span ${span.name}`).not.toMatch(UUID);
+    expect(text, `span ${span.name}`).not.toContain("?");
+  }
+});
+
+/** No line of `lines` holds a patient's email address, words, a session token or a prescription reference. */
+function expectNoPersonalData(lines: string[], what: string) {
+  const emails = lines.filter((line) => EMAIL.test(line));
+  expect(emails, `${what} with an email address`).toEqual([]);
+  const tokens = lines.filter((line) => JWT.test(line));
+  expect(tokens, `${what} with a session token`).toEqual([]);
+  for (const words of PATIENTS_WORDS) expect(lines.filter((line) => line.includes(words)), `${what} with "${words}"`).toEqual([]);
+  const references = lines.filter((line) => RX_REFERENCE.test(line));
+  expect(references, `${what} with a prescription reference`).toEqual([]);
+}
 
 test("the access logs write a visited prescription reference as RX-[redacted]", async ({ request, baseURL }) => {
   const file = process.env.E2E_SERVER_LOG;

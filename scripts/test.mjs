@@ -18,6 +18,7 @@ import { seed } from "../prisma/seed.mjs";
 import { freePort } from "./lib/free-port.mjs";
 import { browserTestTools, missingTools, prerequisitesPlan } from "./lib/browser-test-prerequisites.mjs";
 import { observabilityChecks, promtoolTool } from "./lib/observability-checks.mjs";
+import { startOtlpReceiver } from "../tests/support/otlp-receiver.mjs";
 
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : null;
@@ -102,6 +103,12 @@ try {
     const serverLog = "test-logs/e2e-server.log";
     fs.writeFileSync(serverLog, "");
     e2eEnv.E2E_SERVER_LOG = serverLog;
+    // Its traces go to an in-process OTLP receiver (tests/support/otlp-receiver.mjs), which keeps
+    // them as JSON lines (E2E_SPANS_LOG) for the same scan; exported every half second.
+    const spansLog = "test-logs/e2e-spans.jsonl";
+    fs.writeFileSync(spansLog, "");
+    const otlpReceiver = await startOtlpReceiver({ file: spansLog });
+    Object.assign(e2eEnv, { OTEL_EXPORTER_OTLP_ENDPOINT: otlpReceiver.url, OTEL_BSP_SCHEDULE_DELAY: "500", E2E_SPANS_LOG: spansLog });
     const app = spawn(process.execPath, ["server/start.mjs", "--hostname", "127.0.0.1"], { env: e2eEnv, stdio: ["ignore", "pipe", "pipe"] });
     keepOutput(app, serverLog);
     const exited = new Promise((resolve) => app.once("exit", resolve));
@@ -112,6 +119,7 @@ try {
       failed ||= result !== 0;
     } finally {
       await stopChild(app, exited);
+      await otlpReceiver.close();
     }
 
     // The main journeys again through the production topology (`npm run cluster`: nginx in
@@ -129,6 +137,11 @@ try {
       E2E_INSTANCE_URLS: appPorts.map((port) => `http://127.0.0.1:${port}`).join(","),
       E2E_SERVER_LOG: clusterLog,
     };
+    // The cluster's spans (nginx's request id as trace id, jobs run by the separate worker) to a receiver of their own.
+    const clusterSpansLog = "test-logs/e2e-cluster-spans.jsonl";
+    fs.writeFileSync(clusterSpansLog, "");
+    const clusterReceiver = await startOtlpReceiver({ file: clusterSpansLog });
+    Object.assign(clusterEnv, { OTEL_EXPORTER_OTLP_ENDPOINT: clusterReceiver.url, E2E_SPANS_LOG: clusterSpansLog });
     const cluster = spawn(process.execPath, ["server/cluster.mjs", "--port", String(clusterPort), "--app-ports", appPorts.join(",")], { env: clusterEnv, stdio: ["ignore", "pipe", "pipe"] });
     keepOutput(cluster, clusterLog);
     const clusterExited = new Promise((resolve) => cluster.once("exit", resolve));
@@ -139,6 +152,7 @@ try {
       failed ||= result !== 0;
     } finally {
       await stopChild(cluster, clusterExited);
+      await clusterReceiver.close();
     }
   }
 } catch (error) {

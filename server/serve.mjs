@@ -27,6 +27,7 @@ import { answerUnavailableWhenDatabaseDown } from "./lib/unavailable-response.mj
 import { observeHttpRequests } from "../lib/metrics/http-metrics.mjs";
 import { metricsPort, startMetricsServer } from "../lib/metrics/metrics-server.mjs";
 import { loadRoutePatternMatcher } from "../lib/metrics/route-pattern.mjs";
+import { startTracing, stopTracing, tracingConfigured } from "../lib/tracing/start-tracing.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -74,8 +75,12 @@ const logContext = (globalThis[LOG_CONTEXT] ??= new AsyncLocalStorage());
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 // Replaced by proxy.ts's nonce-based policy on dynamically rendered pages (see the module).
 const STATIC_POLICY = staticContentSecurityPolicy({ dev, production: process.env.APP_ENV === "production" });
-// Requests counted by route pattern, never by raw path (lib/metrics/route-pattern.mjs).
-const observeRequest = metricsOn === null ? null : observeHttpRequests(loadRoutePatternMatcher({ dir, distDir }));
+// Requests counted and traced by route pattern, never by raw path (lib/metrics/route-pattern.mjs).
+const routeOf = metricsOn === null && !tracingConfigured() ? null : loadRoutePatternMatcher({ dir, distDir });
+const observeRequest = metricsOn === null ? null : observeHttpRequests(routeOf);
+// OpenTelemetry spans (lib/tracing), only when OTEL_EXPORTER_OTLP_ENDPOINT is set: otherwise
+// nothing is imported. Jobs the request queues carry its traceparent beside its request id.
+const tracing = routeOf ? await startTracing({ routeOf, trustProxy }) : null;
 
 const server = http.createServer((req, res) => {
   const sent = req.headers["x-request-id"];
@@ -86,6 +91,7 @@ const server = http.createServer((req, res) => {
   logRequestWhenFinished(log, req, res, requestId);
   observeRequest?.(req, res);
   const context = { requestId };
+  if (tracing) context.traceparent = tracing.traceRequest(req, res, requestId);
   sendBodiesAsBytes(res);
   addPolicyUnlessSet(res, STATIC_POLICY);
   answerUnavailableWhenDatabaseDown(req, res, context);
@@ -117,6 +123,7 @@ function stop() {
   // The worker's handler runs in the same signal dispatch, just after this one.
   setImmediate(async () => {
     await Promise.all([closed, globalThis.clinicJobWorkerStopped]);
+    await stopTracing().catch(() => {});
     process.exit(0);
   });
   setTimeout(() => process.exit(0), 25_000).unref();

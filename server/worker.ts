@@ -13,6 +13,7 @@ import { assertReachable, DatabaseUnreachableError, resolveDatabase } from "./li
 // @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
 import { localAppDatabaseUrl } from "./lib/app-role.mjs";
 import { metricsPort, startMetricsServer } from "../lib/metrics/metrics-server.mjs";
+import { startTracing, stopTracing } from "../lib/tracing/start-tracing.mjs";
 
 // No top-level await: tsx runs this file as CommonJS (package.json has no "type").
 async function main() {
@@ -53,11 +54,14 @@ async function main() {
     process.exit(1);
   }
 
+  // Job spans in the traces of the requests that queued them, when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing).
+  await startTracing();
   const { startRegisteredWorker } = await import("@/lib/server/jobs/start-registered-worker");
   const { registeredJobs } = await import("@/lib/server/plugins");
   try {
     await startRegisteredWorker(registeredJobs, {
       onStopped: async () => {
+        await stopTracing().catch(() => {});
         await database.stop();
         process.exit(0);
       },

@@ -4,7 +4,7 @@ import type { Tx } from "@/lib/server/db/client";
 import type { JobDefinition } from "./define-job";
 import { ensureJobQueue, getJobQueue } from "./job-queue";
 import { withRequestId } from "./job-request-id";
-import { currentRequestId } from "@/lib/server/log/logger";
+import { currentRequestOrigin } from "@/lib/server/log/logger";
 
 export type EnqueueOptions = {
   /** The caller's interactive transaction: the job exists only if it commits. */
@@ -25,7 +25,7 @@ export async function enqueueJob<Data>(definition: JobDefinition<Data>, data: Da
   if (!parsed.success) throw new Error(`Job ${definition.name}: invalid data (${parsed.error.issues.map((issue) => issue.path.join(".") || "data").join(", ")})`);
   await ensureJobQueue(definition as JobDefinition<unknown>);
   const boss = await getJobQueue();
-  const id = await boss.send(definition.name, withRequestId(parsed.data as object, currentRequestId()), {
+  const id = await boss.send(definition.name, withRequestId(parsed.data as object, currentRequestOrigin()), {
     ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),

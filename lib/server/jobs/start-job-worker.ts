@@ -4,6 +4,7 @@ import type { JobDefinition } from "./define-job";
 import { ensureQueue, pgBossConfig } from "./pg-boss-config";
 import { logContext, logger } from "@/lib/server/log/logger";
 import { withoutRequestId } from "./job-request-id";
+import { activeTracing } from "@/lib/tracing/active-tracing.mjs";
 
 export type JobWorker = {
   /** Stops fetching, waits up to `timeoutMs` for running jobs, then releases them for a retry. */
@@ -54,8 +55,13 @@ export async function startJobWorker(definitions: JobDefinition<unknown>[], opti
 
 async function runJob(definition: JobDefinition<unknown>, job: PgBoss.JobWithMetadata) {
   // Every line logged while the job runs carries the job and the request that queued it.
-  const { data, requestId } = withoutRequestId(job.data);
-  return logContext.run({ requestId, job: definition.name, jobId: job.id }, () => runJobLogged(definition, job, data));
+  // With tracing on (lib/tracing), the attempt is a span in the trace of that request.
+  const { data, requestId, traceparent } = withoutRequestId(job.data);
+  const tracing = activeTracing();
+  const run = () => runJobLogged(definition, job, data);
+  return logContext.run({ requestId, job: definition.name, jobId: job.id }, () =>
+    tracing ? tracing.traceJob({ name: definition.name, traceparent, requestId, attempt: job.retryCount + 1 }, run) : run(),
+  );
 }
 
 async function runJobLogged(definition: JobDefinition<unknown>, job: PgBoss.JobWithMetadata, data: unknown) {

@@ -23,7 +23,7 @@ export const logger = pino(
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACTED_KEYS.flatMap((key) => [key, `*.${key}`]), censor: "[redacted]" },
-    mixin: () => ({ ...logContext.getStore() }),
+    mixin: () => loggedContext(logContext.getStore()),
   },
   pino.multistream(
     [
@@ -43,6 +43,8 @@ export const logger = pino(
  */
 export type LogContext = {
   requestId?: string;
+  /** The request span's W3C traceparent, when tracing is on (lib/tracing); jobs queued inside carry it. Not logged. */
+  traceparent?: string;
   job?: string;
   jobId?: string;
   /** Set when rendering failed because the database is unreachable: serve.mjs answers 503 with this message. */
@@ -51,6 +53,19 @@ export type LogContext = {
 const CONTEXT_KEY = Symbol.for("hairline-clinic.log-context");
 const store = globalThis as unknown as Record<symbol, AsyncLocalStorage<LogContext> | undefined>;
 export const logContext: AsyncLocalStorage<LogContext> = (store[CONTEXT_KEY] ??= new AsyncLocalStorage<LogContext>());
+
+// Every field of the context but the traceparent (the request id already names the request).
+function loggedContext(context: LogContext | undefined) {
+  const logged = { ...context };
+  delete logged.traceparent;
+  return logged;
+}
+
+/** Where the current request came from, for the jobs it queues (lib/server/jobs/job-request-id.ts). */
+export function currentRequestOrigin(): { requestId: string | undefined; traceparent: string | undefined } {
+  const context = logContext.getStore();
+  return { requestId: context?.requestId, traceparent: context?.traceparent };
+}
 
 /** The current request's id (or, in a job, the id of the request that queued it). */
 export function currentRequestId(): string | undefined {

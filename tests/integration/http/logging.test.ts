@@ -40,8 +40,11 @@ it("redacts personal data and secrets passed as fields, however deep", () => {
 });
 
 it("carries the queuing request's id in a job's data without the handler seeing it", () => {
-  const data = withRequestId({ outboxId: "x" }, "0123456789abcdef");
-  expect(withoutRequestId(data)).toEqual({ data: { outboxId: "x" }, requestId: "0123456789abcdef" });
-  expect(withRequestId({ outboxId: "x" }, undefined)).toEqual({ outboxId: "x" });
-  expect(withoutRequestId({ outboxId: "x" })).toEqual({ data: { outboxId: "x" }, requestId: undefined });
+  const data = withRequestId({ outboxId: "x" }, { requestId: "0123456789abcdef" });
+  expect(withoutRequestId(data)).toStrictEqual({ data: { outboxId: "x" }, requestId: "0123456789abcdef", traceparent: undefined });
+  expect(withRequestId({ outboxId: "x" }, { requestId: undefined })).toStrictEqual({ outboxId: "x" });
+  expect(withoutRequestId({ outboxId: "x" })).toStrictEqual({ data: { outboxId: "x" }, requestId: undefined, traceparent: undefined });
+  // With tracing on, the request span's traceparent travels beside it.
+  const traced = withRequestId({ outboxId: "x" }, { requestId: "0123456789abcdef", traceparent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01" });
+  expect(withoutRequestId(traced)).toStrictEqual({ data: { outboxId: "x" }, requestId: "0123456789abcdef", traceparent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01" });
 });
