@@ -4,8 +4,9 @@
 // in the same run, on the same build and database server. Target: scaled ÷ empty ≤ 1.5.
 //
 // Two scratch databases, each migrated and seeded like the bench's own, then given the scale
-// seed: the empty one at factor 0 (one row of each kind — the busy patient's one order and one
-// request, so every page has the object it shows), the scaled one at the factor. Both get the
+// seed: the empty one at EMPTY_FACTOR (a clinic's first days: 10 patients, 100 orders, 20
+// prescription requests, 500 audit events — the fewest that still give the busy patient a paid
+// order, which the order page needs), the scaled one at the factor. Both get the
 // same accounts from the tests' factories (the busy patient, a prescriber, a pharmacist and an
 // administrator, each member of staff with an authenticator) and 20 sign-in patients. The
 // production server (server/serve.mjs on the bench's build) is started against each in turn
@@ -32,6 +33,7 @@ import { APP_PORT, BASE, DIST_DIR, HOST, LOAD, SCALE_FACTOR } from "../settings.
 export const SCALE_CONNECTIONS = 10;
 export const SCALE_TARGET = 1.5;
 const LOGIN_ACCOUNTS = 20;
+export const EMPTY_FACTOR = 0.0001;
 
 /**
  * What is measured, in this order on each database. `as`: whose session (cookie for pages,
@@ -61,7 +63,8 @@ export async function measureScale() {
   results.scale = scale;
   const databases = [];
   try {
-    for (const [label, factor] of [["empty", 0], ["scaled", SCALE_FACTOR]]) {
+    if (SCALE_FACTOR <= EMPTY_FACTOR) throw new Error(`--scale-factor must be above the empty clinic's ${EMPTY_FACTOR}`);
+    for (const [label, factor] of [["empty", EMPTY_FACTOR], ["scaled", SCALE_FACTOR]]) {
       const prepared = await prepareScaleDatabase(label, factor);
       databases.push(prepared);
       scale.databases[label] = { name: prepared.scratch.name, factor, counts: prepared.counts, seedSeconds: prepared.seedSeconds };
@@ -114,14 +117,14 @@ async function prepareScaleDatabase(label, factor) {
   }
 }
 
-/** The busy patient's newest prescription request and order: the case, order and audit pages' subjects. */
+/** The busy patient's newest prescription request and paid order (an unpaid one has no case): the case, order and audit pages' subjects. */
 async function busyIds(url, busyId) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const request = await client.query("SELECT id FROM prescription_requests WHERE user_id = $1 ORDER BY submitted_at DESC NULLS LAST, id DESC LIMIT 1", [busyId]);
-    const order = await client.query("SELECT id FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1", [busyId]);
-    if (!request.rows[0] || !order.rows[0]) throw new Error("the scale seed gave the busy patient no prescription request or no order");
+    const order = await client.query("SELECT id FROM orders WHERE user_id = $1 AND paid_at IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT 1", [busyId]);
+    if (!request.rows[0] || !order.rows[0]) throw new Error("the scale seed gave the busy patient no prescription request or no paid order");
     return { requestId: request.rows[0].id, orderId: order.rows[0].id };
   } finally {
     await client.end();
