@@ -124,6 +124,7 @@ export const results = {
   pay: null,
   prescriptionPay: null,
   plansApi: null,
+  scale: null,
   verdict: [],
   errors: [],
 };

@@ -36,6 +36,9 @@
 //      patients pay (bench/instance-stop.mjs), PostgreSQL stopped for 20 s
 //      (bench/database-outage.mjs);
 //   8d. a ten-minute soak of mixed traffic through nginx onto two instances (bench/soak.mjs);
+//   8e. data at scale (issue 24, --scale): p99 of the staff queues, case, order and audit pages, the
+//      busy patient's dashboard pages and APIs, and sign-in, at 10 connections, on a year of data
+//      (bench/scale/seed-scale.mjs at --scale-factor) ÷ on an empty clinic (bench/scale/measure.mjs);
 //   9. a verdict: each figure against its target.
 // The exit code is 0 when the bench ran (even if a target fails: it is a report), 1 when it
 // could not run or a step errored.
@@ -45,6 +48,8 @@
 //   --no-prescription  skip step 8        --no-holds  skip step 7b     --no-proxy  skip step 8b
 //   --no-faults        skip step 8c       --no-soak   skip step 8d     --soak-minutes N  (10; 2 with --quick)
 //   --topology-only    after the build, only steps 8b–8d
+//   --scale            add step 8e   --scale-only  after the build, only step 8e
+//   --scale-factor F   the scaled clinic's size for step 8e (1 = 100,000 patients, 1,000,000 orders …; default 1)
 //   --lh-runs N        Lighthouse runs per page; the run with the median performance score is
 //                      reported (default 3; 1 with --quick)
 //   BENCH_PORT         port of the bench's app server (default 3300); the second `npm start`
@@ -53,7 +58,7 @@
 import fs from "node:fs";
 import path from "node:path";
 // Settings first: it moves to the repository's root and keeps the environment as the user had it.
-import { BASE, LOAD, SKIP_FAULTS, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, TOPOLOGY_ONLY, stamp, startedAt } from "./settings.mjs";
+import { BASE, LOAD, SCALE, SCALE_ONLY, SKIP_FAULTS, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, TOPOLOGY_ONLY, stamp, startedAt } from "./settings.mjs";
 import { benchBookingHolds, HOLD_ADDRESSES } from "./booking-holds.mjs";
 import { benchConsultationPay } from "./consultation-pay.mjs";
 import { frameworkFloor } from "./framework-floor.mjs";
@@ -63,6 +68,7 @@ import { checkPages } from "./pages.mjs";
 import { benchPlansApi, PLANS_PATH } from "./plans-api.mjs";
 import { prepare } from "./prepare.mjs";
 import { proxyCache } from "./proxy-cache.mjs";
+import { measureScale } from "./scale/measure.mjs";
 import { databaseOutage } from "./database-outage.mjs";
 import { instanceStop } from "./instance-stop.mjs";
 import { soak } from "./soak.mjs";
@@ -79,7 +85,7 @@ takeOverSignals();
 let fatal = null;
 try {
   await prepare();
-  if (!TOPOLOGY_ONLY) {
+  if (!TOPOLOGY_ONLY && !SCALE_ONLY) {
     let baselineBody = null;
     try {
       baselineBody = await checkPages();
@@ -188,6 +194,13 @@ try {
   // The bench's own app server is no longer needed; stop it before the production topology
   // takes its address and before timing `npm start`.
   for (const child of [...children]) await stopChild(child);
+  if (SCALE) {
+    try {
+      await measureScale();
+    } catch (error) {
+      stepError("data at scale", error);
+    }
+  }
   if (!SKIP_PROXY) {
     try {
       await proxyCache();

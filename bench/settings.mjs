@@ -10,16 +10,24 @@ export const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
 
 const argv = process.argv.slice(2);
 export const quick = argv.includes("--quick");
+// Issue 24: page and API latency on a year of data ÷ on an empty clinic (bench/scale/measure.mjs).
+// --scale adds the step; --scale-only runs just it after the build; --scale-factor F (1 = the
+// whole clinic; 0.05 for a quick look).
+export const SCALE_ONLY = argv.includes("--scale-only");
+export const SCALE = SCALE_ONLY || argv.includes("--scale");
+const scaleFactorIndex = argv.indexOf("--scale-factor");
+export const SCALE_FACTOR = scaleFactorIndex >= 0 ? Number(argv[scaleFactorIndex + 1]) : 1;
+if (!(SCALE_FACTOR > 0)) throw new Error(`--scale-factor takes a number above 0 (got ${argv[scaleFactorIndex + 1]})`);
 const lhRunsIndex = argv.indexOf("--lh-runs");
 export const LH_RUNS = lhRunsIndex >= 0 ? Math.max(1, Number(argv[lhRunsIndex + 1]) || 1) : quick ? 1 : 3;
-export const SKIP_LIGHTHOUSE = argv.includes("--no-lighthouse");
-export const SKIP_STARTUP = argv.includes("--no-startup");
-export const SKIP_PAY = argv.includes("--no-pay");
-export const SKIP_PRESCRIPTION = argv.includes("--no-prescription");
-export const SKIP_HOLDS = argv.includes("--no-holds");
-export const SKIP_PROXY = argv.includes("--no-proxy");
-export const SKIP_SOAK = argv.includes("--no-soak");
-export const SKIP_FAULTS = argv.includes("--no-faults");
+export const SKIP_LIGHTHOUSE = SCALE_ONLY || argv.includes("--no-lighthouse");
+export const SKIP_STARTUP = SCALE_ONLY || argv.includes("--no-startup");
+export const SKIP_PAY = SCALE_ONLY || argv.includes("--no-pay");
+export const SKIP_PRESCRIPTION = SCALE_ONLY || argv.includes("--no-prescription");
+export const SKIP_HOLDS = SCALE_ONLY || argv.includes("--no-holds");
+export const SKIP_PROXY = SCALE_ONLY || argv.includes("--no-proxy");
+export const SKIP_SOAK = SCALE_ONLY || argv.includes("--no-soak");
+export const SKIP_FAULTS = SCALE_ONLY || argv.includes("--no-faults");
 // Only the production topology's steps (proxy cache, faults, soak) after the build.
 export const TOPOLOGY_ONLY = argv.includes("--topology-only");
 const soakMinutesIndex = argv.indexOf("--soak-minutes");

@@ -1,7 +1,8 @@
 // 9. Verdict: each figure against its target, printed and kept in the results.
 import { fixed, heading, kb, table } from "./report.mjs";
 import { results } from "./harness.mjs";
-import { PAGES, SCORED_PAGES, SKIP_FAULTS, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, PRESCRIPTION_PATIENTS, TARGETS, TOPOLOGY_ONLY, quick } from "./settings.mjs";
+import { PAGES, SCALE, SCALE_ONLY, SCORED_PAGES, SKIP_FAULTS, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, PRESCRIPTION_PATIENTS, TARGETS, TOPOLOGY_ONLY, quick } from "./settings.mjs";
+import { SCALE_TARGET } from "./scale/measure.mjs";
 import { SOAK_MEMORY_GROWTH_TARGET } from "./soak.mjs";
 
 
@@ -13,7 +14,7 @@ export function verdict() {
     rows.push([figure, value ?? "-", target, status]);
     results.verdict.push({ figure, value: value ?? null, target, status });
   };
-  if (!TOPOLOGY_ONLY) {
+  if (!TOPOLOGY_ONLY && !SCALE_ONLY) {
     const runs = results.throughput.runs ?? [];
     for (const page of PAGES.filter((p) => p.page)) {
       const run = runs.find((r) => r.key === page.key);
@@ -91,6 +92,7 @@ export function verdict() {
     add("GET /api/plans through nginx p99 ms (20 connections)", api ? `${api.plans.latencyP99Ms} (X-Cache-Status ${api.plans.cacheStatus})` : null, `≤ ${TARGETS.plansP99Ms}`, api && api.plans.latencyP99Ms <= TARGETS.plansP99Ms && api.plans.non2xx + api.plans.errors === 0);
     add("GET /api/user (bearer) through nginx onto two instances p99 ms (20 connections)", api?.user.latencyP99Ms, `≤ ${TARGETS.plansP99Ms}`, api && api.user.latencyP99Ms <= TARGETS.plansP99Ms && api.user.non2xx + api.user.errors === 0);
   }
+  if (SCALE) scaleRows(add);
   if (!SKIP_FAULTS) faultRows(add);
   if (!SKIP_SOAK) soakRows(add);
   if (!SKIP_STARTUP && !TOPOLOGY_ONLY) {
@@ -101,6 +103,16 @@ export function verdict() {
   const count = (status) => rows.filter((row) => row[3] === status).length;
   console.log(`\n${count("PASS")} pass, ${count("FAIL")} fail${count("ERROR") ? `, ${count("ERROR")} not measured (see errors above)` : ""}.`);
   if (quick) console.log("(--quick: short load runs; use the full run for figures to report.)");
+}
+
+function scaleRows(add) {
+  const s = results.scale;
+  if (!s?.figures?.length) add("data at scale: p99 on a year of data ÷ on an empty clinic", null, `≤ ${SCALE_TARGET}`, false);
+  for (const f of s?.figures ?? []) {
+    const errors = f.empty.non2xx + f.empty.errors + f.scaled.non2xx + f.scaled.errors;
+    const value = f.ratio === null ? null : `${f.ratio.toFixed(2)} (${f.scaled.latencyP99Ms} / ${f.empty.latencyP99Ms} ms${errors ? `; ${errors} non-2xx or errors` : ""})`;
+    add(`scale ${s.factor}: ${f.label} p99 ÷ empty`, value, `≤ ${SCALE_TARGET}, all 2xx`, f.status === "PASS");
+  }
 }
 
 function faultRows(add) {

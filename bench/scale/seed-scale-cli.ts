@@ -1,5 +1,5 @@
 // The bench's scaled data (bench/scale/seed-scale.mjs) in the database at DATABASE_URL: the
-// busy patient and the deciding staff are made by the tests' factories (so the bench signs in
+// busy patient, the deciding staff and an administrator are made by the tests' factories (so the bench signs in
 // as them like any test), every patient's password is the factory's, and the questionnaire
 // answers are the tests' fixtures. A child process of the bench, loaded as the worker loads
 // the server's modules (tsx, react-server condition). Prints the accounts and counts as JSON.
@@ -24,6 +24,8 @@ async function seedScaleMain() {
     const [busy] = await createPatients({ count: 1, label: "scale.busy", name: "Morgan Busy", questionnaire: false });
     const prescriber = await createStaff("PRESCRIBER", true, { name: "Dr Scale Prescriber" });
     const pharmacist = await createStaff("PHARMACIST", true, { name: "Scale Pharmacist" });
+    // The audit log is the administrators' (bench/scale/measure.mjs reads it as this one).
+    const admin = await createStaff("ADMIN", false, { name: "Scale Admin" });
     const result = await seedScale(process.env.DATABASE_URL!, {
       factor,
       passwordHash: await hashPassword(PATIENT_PASSWORD),
@@ -32,7 +34,7 @@ async function seedScaleMain() {
       answers: { prescription, prescriptionVersion: prescriptionQuestionnaire.version, assessment: assessments["minoxidil-men"], assessmentVersion: minoxidilAssessment.version },
       log: (line: string) => process.stderr.write(`${line}\n`),
     });
-    process.stdout.write(JSON.stringify({ ...result, busy, prescriber, pharmacist }));
+    process.stdout.write(JSON.stringify({ ...result, busy, prescriber, pharmacist, admin }));
   } finally {
     await db.$disconnect();
   }
