@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { query } from "./support/db";
 import { answerCheckIn, approveCheckIn, expectRenewalCheckIn, renewInSandbox, subscriptionIdShown } from "./support/check-ins";
 import { expect, test } from "./support/fixtures";
-import { logIn, pharmacistPage, staffPage } from "./support/journeys";
+import { findInQueue, logIn, pharmacistPage, staffPage } from "./support/journeys";
 import { subscribeOnCheckoutPage } from "./support/mounjaro";
 import { scanInto } from "./support/screenshots";
 import { createUser, makeStaff } from "./support/users";
@@ -70,7 +70,8 @@ test("a Mounjaro subscriber's first renewal check-in, the prescriber's approval,
   const [order] = await query<{ reference: string }>("SELECT o.reference FROM orders o JOIN check_ins c ON c.id = o.check_in_id WHERE c.reference = $1", [reference]);
 
   const pharmacist = await pharmacistPage(browser, baseURL, "Sam Dispenser");
-  await pharmacist.getByRole("link", { name: order!.reference }).click();
+  await findInQueue(pharmacist, "/staff/orders", order!.reference);
+  await pharmacist.getByRole("main").getByRole("link", { name: order!.reference }).click();
   await expectRenewalCheckIn(pharmacist, reference, { prescriberName: "Dr Alex Moore", answers, approvedDose: "5 mg" });
   await check(pharmacist, "pharmacist-order");
   await pharmacist.context().close();

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import assessmentPaths from "../tests/fixtures/assessment-answers.json";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { dispenseOrder, logIn, pharmacistPage, reviewOrder, staffPage } from "./support/journeys";
+import { dispenseOrder, findInQueue, logIn, pharmacistPage, reviewOrder, staffPage } from "./support/journeys";
 import { gpForm, saveGpDetails } from "./support/gp";
 import { shoot } from "./support/screenshots";
 import { makePrescriber, payForPrescription } from "./support/prescription-journey";
@@ -47,6 +47,7 @@ test("a patient's GP details and consent, a letter on issue in their documents, 
 
   const prescriber = await staffPage(browser, baseURL, await makePrescriber(), "/staff/prescriptions");
   const staffMain = prescriber.getByRole("main");
+  await findInQueue(prescriber, "/staff/prescriptions", reference);
   await staffMain.getByRole("link", { name: reference }).first().click();
   await expect(prescriber.getByRole("heading", { level: 1, name: `Request ${reference}` })).toBeVisible();
   await expect(staffMain.getByRole("region", { name: "Before supply" })).toContainText(`A letter will be sent to ${practice}.`);

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { query } from "./support/db";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { logIn } from "./support/journeys";
+import { findInQueue, logIn } from "./support/journeys";
 import { issueFromQueue, makePrescriber, newPerson, payForPlan, payForPrescription } from "./support/prescription-journey";
 import { shoot } from "./support/screenshots";
 import { createUser, verifyIdentity } from "./support/users";
@@ -63,7 +63,7 @@ async function sendCheckIn(page: Page, shade: string, name: string) {
 
 /** The prescriber opens the check-in from the queue and claims it; returns its photo comparison. */
 async function openCase(staff: Page, reference: string): Promise<Locator> {
-  await staff.goto("/staff/check-ins");
+  await findInQueue(staff, "/staff/check-ins", reference);
   const main = staff.getByRole("main");
   await main.getByRole("link", { name: reference }).click();
   await expect(main.getByRole("heading", { level: 1, name: `Check-in ${reference}` })).toBeVisible();

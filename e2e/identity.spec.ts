@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import shortPath from "../tests/fixtures/prescription-answers.json";
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { logIn } from "./support/journeys";
+import { findInQueue, logIn } from "./support/journeys";
 import { makePrescriber, newPerson, payForPrescription } from "./support/prescription-journey";
 import { completeProviderPage, verifyIdentityFromDashboard, type IdentityOutcome } from "./support/identity";
 import { scanInto, shoot } from "./support/screenshots";
@@ -28,7 +28,7 @@ async function staffPage(browser: Browser, user: TestUser): Promise<Page> {
 }
 
 async function openCase(staff: Page, reference: string) {
-  await staff.goto("/staff/prescriptions");
+  await findInQueue(staff, "/staff/prescriptions", reference);
   await staff.getByRole("main").getByRole("link", { name: reference }).first().click();
   await expect(staff.getByRole("heading", { level: 1, name: `Request ${reference}` })).toBeVisible();
 }

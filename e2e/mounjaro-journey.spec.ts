@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { answerCheckIn, approveCheckIn, expectRenewalCheckIn, renewInSandbox, subscriptionIdShown } from "./support/check-ins";
 import { expect, test } from "./support/fixtures";
 import { verifyIdentityFromDashboard } from "./support/identity";
-import { dispenseOrder, logIn, pharmacistPage, prescribeOrder, reviewOrder, staffPage } from "./support/journeys";
+import { dispenseOrder, findInQueue, logIn, pharmacistPage, prescribeOrder, reviewOrder, staffPage } from "./support/journeys";
 import { passMounjaroAssessment, subscribeOnCheckoutPage } from "./support/mounjaro";
 import { makePrescriber } from "./support/prescription-journey";
 import { scanInto, type Scan } from "./support/screenshots";
@@ -142,7 +142,7 @@ test("a Mounjaro patient from the assessment through identity, weight, GP consen
 
 /** The renewal's order, opened from the pharmacist's queue. */
 async function reviewRenewal(pharmacist: Page, reference: string) {
-  await pharmacist.goto("/staff/orders");
+  await findInQueue(pharmacist, "/staff/orders", reference);
   await pharmacist.getByRole("main").getByRole("link", { name: reference }).click();
   await expect(pharmacist.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { logIn, pharmacistPage } from "./support/journeys";
+import { findInQueue, logIn, pharmacistPage } from "./support/journeys";
 import { issueFromQueue, makePrescriber, newPerson, payForPlan, payForPrescription } from "./support/prescription-journey";
 import { shoot } from "./support/screenshots";
 import pg from "pg";
@@ -43,6 +43,7 @@ test("a plan chosen at the prescription checkout is confirmed and paid after iss
   // The prescriber sees the plan on the case and issues.
   const staffPage = await newPerson(browser);
   await logIn(staffPage, await makePrescriber("Priya Shah"), "/staff/prescriptions");
+  await findInQueue(staffPage, "/staff/prescriptions", reference);
   await staffPage.getByRole("main").getByRole("link", { name: reference }).first().click();
   await expect(staffPage.getByRole("main")).toContainText("Prescription 3 months");
   await issueFromQueue(staffPage, reference, { medicine: "Finasteride 1 mg tablets", dose: "1 mg once daily", quantity: "28 tablets", directions: "Take one tablet by mouth each day." });
@@ -64,6 +65,7 @@ test("a plan chosen at the prescription checkout is confirmed and paid after iss
   let order = "";
   await expect.poll(async () => (order = (await subscriptionOrderOf(patient.email)) ?? "")).toMatch(/^OR-/);
   const pharmacist = await pharmacistPage(browser, baseURL, "Chris Owen");
+  await findInQueue(pharmacist, "/staff/orders", order);
   await pharmacist.getByRole("main").getByRole("link", { name: order }).click();
   await expect(pharmacist.getByRole("main")).toContainText("Finasteride 1 mg tablets (1 mg once daily)");
   await expect(pharmacist.getByRole("region", { name: "Subscription" })).toContainText(/Supplied against prescription RX-/);

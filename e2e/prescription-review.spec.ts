@@ -1,6 +1,6 @@
 import shortPath from "../tests/fixtures/prescription-answers.json";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { logIn } from "./support/journeys";
+import { findInQueue, logIn } from "./support/journeys";
 import { makePrescriber, newPerson, payForPrescription } from "./support/prescription-journey";
 import { createPharmacyUser, createUser, enterSecondFactor, verifyIdentity, waitForHydratedForm } from "./support/users";
 
@@ -21,7 +21,7 @@ test("a prescriber asks, the patient answers, the prescriber issues, the patient
   // The prescriber claims the case and asks a question.
   const staffPage = await newPerson(browser);
   await logIn(staffPage, await makePrescriber(), "/dashboard");
-  await staffPage.goto("/staff/prescriptions");
+  await findInQueue(staffPage, "/staff/prescriptions", reference);
   const staffMain = staffPage.getByRole("main");
   await staffMain.getByRole("list", { name: /Waiting for a decision/ }).getByRole("link", { name: reference }).click();
   await expect(staffPage.getByRole("heading", { level: 1, name: `Request ${reference}` })).toBeVisible();
@@ -45,7 +45,7 @@ test("a prescriber asks, the patient answers, the prescriber issues, the patient
   await expectAccessible(page);
 
   // The prescriber reads the answer and issues.
-  await staffPage.goto("/staff/prescriptions");
+  await findInQueue(staffPage, "/staff/prescriptions", reference);
   await staffMain.getByRole("link", { name: reference }).first().click();
   await expect(staffMain.getByRole("region", { name: "Messages" })).toContainText("No irritation at all.");
   await staffMain.getByRole("button", { name: "Claim this case" }).click();

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { logIn } from "./support/journeys";
+import { findInQueue, logIn } from "./support/journeys";
 import { makePrescriber, newPerson, payForPrescription } from "./support/prescription-journey";
 import { shoot } from "./support/screenshots";
 import { createUser } from "./support/users";
@@ -47,6 +47,7 @@ test("a patient adds progress photos twice and sees them side by side; the presc
   const reference = await payForPrescription(page, { name: "Morgan Reid" });
   const staffPage = await newPerson(browser);
   await logIn(staffPage, await makePrescriber("Ana Costa"), "/staff/prescriptions");
+  await findInQueue(staffPage, "/staff/prescriptions", reference);
   await staffPage.getByRole("main").getByRole("link", { name: reference }).first().click();
   const staffComparison = staffPage.getByRole("main").getByRole("region", { name: "Hair progress photos" });
   await expect(staffComparison.getByRole("img", { name: /^Crown, / })).toHaveCount(2);

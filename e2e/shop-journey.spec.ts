@@ -3,7 +3,7 @@ import { addDays } from "date-fns";
 import { calendarDay, isWeekendDate, londonToday, longDateLabel, toIsoDate } from "../lib/booking/schedule";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { shoot } from "./support/screenshots";
-import { answer, logIn, passMinoxidil, pharmacistPage } from "./support/journeys";
+import { answer, findInQueue, logIn, passMinoxidil, pharmacistPage } from "./support/journeys";
 import { createUser, waitForHydratedForm } from "./support/users";
 
 // The purchase journey of spec section 1: a treatment's assessment from the home page, its
@@ -40,8 +40,8 @@ async function buyOneMonthPlan(page: Page): Promise<string> {
 
 
 async function openOrderForReview(staff: Page, reference: string) {
-  await staff.goto("/staff/orders");
-  await staff.getByRole("link", { name: reference }).click();
+  await findInQueue(staff, "/staff/orders", reference);
+  await staff.getByRole("main").getByRole("link", { name: reference }).click();
   await expect(staff.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
   await waitForHydratedForm(staff);
   await staff.getByRole("button", { name: "Review this order" }).click();

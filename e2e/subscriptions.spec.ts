@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { logIn, passMinoxidil, pharmacistPage } from "./support/journeys";
+import { findInQueue, logIn, passMinoxidil, pharmacistPage } from "./support/journeys";
 import { shoot } from "./support/screenshots";
 import { createUser } from "./support/users";
 
@@ -93,7 +93,8 @@ test.describe("subscriptions", () => {
     // Its first supply is an order in the pharmacist's queue, marked as a subscription's.
     const reference = await latestOrderReference(patient.email);
     const staff = await pharmacistPage(browser, baseURL, "Sam Dispenser");
-    await staff.getByRole("link", { name: reference }).click();
+    await findInQueue(staff, "/staff/orders", reference);
+    await staff.getByRole("main").getByRole("link", { name: reference }).click();
     await expect(staff.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
     await expect(staff.getByRole("region", { name: "Subscription" })).toContainText("Supply 1 of a Minoxidil 1 month subscription");
     await expectAccessible(staff);

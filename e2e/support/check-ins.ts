@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { findInQueue } from "./journeys";
 import type { Scan } from "./screenshots";
 import { waitForHydratedForm } from "./users";
 import { scalesPhoto } from "./weight";
@@ -92,7 +93,7 @@ export async function approveCheckIn(
   { prescriberName, answers, verifiedWeightKg }: { prescriberName: string; answers: CheckInAnswers; verifiedWeightKg?: string },
   scan?: Scan,
 ) {
-  await staff.goto("/staff/check-ins");
+  await findInQueue(staff, "/staff/check-ins", reference);
   const main = staff.getByRole("main");
   await expect(main.getByRole("link", { name: reference })).toBeVisible();
   await scan?.(staff, "staff-queue");

@@ -63,9 +63,23 @@ export async function pharmacistPage(browser: Browser, baseURL: string | undefin
   return staffPage(browser, baseURL, await makePharmacist(name), "/staff/orders");
 }
 
+/**
+ * Opens a staff queue narrowed to one case through its "Find by reference" form. The e2e suite
+ * shares its database with the integration tests, whose open cases come first in the queues
+ * (oldest first, 50 a page) and can push a journey's new case past the first page.
+ */
+export async function findInQueue(staff: Page, path: "/staff/prescriptions" | "/staff/orders" | "/staff/check-ins", reference: string) {
+  await staff.goto(path);
+  const search = staff.getByRole("main").getByRole("search", { name: "Find by reference" });
+  await search.getByRole("textbox", { name: /^Reference/ }).fill(reference);
+  await search.getByRole("button", { name: "Find" }).click();
+  await expect(staff).toHaveURL(new RegExp(`${path}\\?reference=${reference}$`));
+  await expect(staff.getByRole("main").getByText(`Showing ${reference} only.`)).toBeVisible();
+}
+
 /** The pharmacist opens the order from the queue and claims it ("Review this order"). */
 export async function reviewOrder(staff: Page, reference: string) {
-  await staff.goto("/staff/orders");
+  await findInQueue(staff, "/staff/orders", reference);
   await staff.getByRole("main").getByRole("link", { name: reference }).click();
   await expect(staff.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
   await waitForHydratedForm(staff);
@@ -78,7 +92,7 @@ export async function reviewOrder(staff: Page, reference: string) {
  * and prescribes its prescription-only medicine: the claim goes back for a pharmacist.
  */
 export async function prescribeOrder(prescriber: Page, reference: string, directions: string, scan: Scan) {
-  await prescriber.goto("/staff/orders");
+  await findInQueue(prescriber, "/staff/orders", reference);
   const waiting = prescriber.getByRole("main").getByRole("region", { name: /^Waiting for a prescriber/ });
   await expect(waiting).toContainText("within 24 hours");
   await expect(waiting.getByRole("listitem").filter({ hasText: reference })).toContainText("Waiting for a prescriber");

@@ -3,6 +3,7 @@ import pg from "pg";
 import shortPath from "../../tests/fixtures/prescription-answers.json";
 import type { Browser, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { findInQueue } from "./journeys";
 import { createUser, makeStaff, type TestUser } from "./users";
 
 // Steps the prescription-service journeys share: a prescriber with a registration, a second
@@ -84,7 +85,7 @@ export async function payForPrescription(page: Page, { name, plan, beforePay }: 
 
 /** The prescriber claims the request from the queue and issues the prescription written here. */
 export async function issueFromQueue(staffPage: Page, reference: string, prescription: { medicine: string; dose: string; quantity: string; directions: string }) {
-  await staffPage.goto("/staff/prescriptions");
+  await findInQueue(staffPage, "/staff/prescriptions", reference);
   const main = staffPage.getByRole("main");
   await main.getByRole("link", { name: reference }).first().click();
   await main.getByRole("button", { name: "Claim this case" }).click();

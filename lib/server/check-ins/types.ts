@@ -2,6 +2,7 @@ import "server-only";
 import type { ProgressPhotoSetView } from "@/lib/server/progress-photos/types";
 import type { ClaimView, LockedCase } from "@/lib/server/staff-review/types";
 import type { WeightChange, WeightEvidenceView, WeightVerificationView } from "@/lib/server/weight-verification/types";
+import type { QueuePage } from "@/lib/server/staff-review/queue-page";
 
 // Plain shapes of renewal check-ins for pages and routes (client code imports these types, never Prisma's).
 
@@ -80,6 +81,9 @@ export type CheckInQueueItem = {
   claim: ClaimView | null;
   ownCaseNotice: string | null;
 };
+
+/** One keyset page of the check-in queue, how many wait in all, and the reference searched for (the page then holds only that check-in). */
+export type CheckInQueue = QueuePage<CheckInQueueItem> & { total: number; reference: string | null };
 
 export type CheckInCase = {
   id: string;

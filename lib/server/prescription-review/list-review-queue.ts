@@ -3,15 +3,15 @@ import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
 import { ownCaseNotice } from "@/lib/server/staff-review/claim-rules";
+import { readQueuePage, searchedReference, type QueuePageQuery } from "@/lib/server/staff-review/queue-page";
 import { assertReviewer } from "./assert-reviewer";
+import { countReviewQueue } from "./count-review-queue";
 import { prescriptionClaimPolicy } from "./review-kind";
 import { caseClaimView, claimSelect } from "./claim-view";
 import { DECIDED_STATUSES, OPEN_STATUSES, type QueueItem, type ReviewQueue } from "./types";
 
 const RECENT_DAYS = 7;
 const RECENT_LIMIT = 25;
-// A safety bound for one page; a queue this long is an incident of its own.
-const OPEN_LIMIT = 500;
 
 const queueSelect = {
   id: true,
@@ -27,26 +27,32 @@ const queueSelect = {
 
 /**
  * The prescribers' queue: paid, undecided requests oldest first (by payment time; a case
- * the patient has answered keeps its place and its due time), and the ones decided in the
- * last week, newest first. References and states only: no patient data, so not audited.
+ * the patient has answered keeps its place and its due time), a keyset page at a time
+ * (`after` is the cursor the page before ended at; `reference` finds one request instead),
+ * with how many wait in all and how many are past their promise; and the ones decided in the
+ * last week, newest first (narrowed to the reference too). References and states only: no
+ * patient data, so not audited.
  */
-export async function listReviewQueue(actor: StaffActor, now: Date = new Date()): Promise<ReviewQueue> {
+export async function listReviewQueue(actor: StaffActor, query: QueuePageQuery = {}, now: Date = new Date()): Promise<ReviewQueue> {
   assertReviewer(actor);
-  const [open, decided] = await Promise.all([
+  const reference = searchedReference(query.reference);
+  const [page, counts, decided] = await Promise.all([
+    // A paid request always has its payment time.
+    readQueuePage(
+      query,
+      "submittedAt",
+      (slice, take) => db.prescriptionRequest.findMany({ where: { status: { in: [...OPEN_STATUSES] }, ...slice }, orderBy: [{ submittedAt: "asc" }, { id: "asc" }], take, select: queueSelect }),
+      (row) => ({ at: row.submittedAt ?? now, id: row.id }),
+    ),
+    countReviewQueue(actor, now),
     db.prescriptionRequest.findMany({
-      where: { status: { in: [...OPEN_STATUSES] } },
-      orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
-      take: OPEN_LIMIT,
-      select: queueSelect,
-    }),
-    db.prescriptionRequest.findMany({
-      where: { status: { in: [...DECIDED_STATUSES] }, decidedAt: { gte: new Date(now.getTime() - RECENT_DAYS * 86_400_000) } },
+      where: { status: { in: [...DECIDED_STATUSES] }, decidedAt: { gte: new Date(now.getTime() - RECENT_DAYS * 86_400_000) }, ...(reference ? { reference } : {}) },
       orderBy: [{ decidedAt: "desc" }, { id: "asc" }],
       take: RECENT_LIMIT,
       select: queueSelect,
     }),
   ]);
-  const toItem = (row: (typeof open)[number]): QueueItem => ({
+  const toItem = (row: (typeof decided)[number]): QueueItem => ({
     id: row.id,
     reference: row.reference,
     status: row.status as PrescriptionStatus,
@@ -57,5 +63,5 @@ export async function listReviewQueue(actor: StaffActor, now: Date = new Date())
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedByName: row.decidedBy?.name ?? null,
   });
-  return { open: open.map(toItem), decided: decided.map(toItem) };
+  return { open: page.rows.map(toItem), openTotal: counts.open, overdueTotal: counts.overdue, nextAfter: page.nextAfter, isLaterPage: page.isLaterPage, reference, decided: decided.map(toItem) };
 }

@@ -26,7 +26,19 @@ export type QueueItem = {
   decidedByName: string | null;
 };
 
-export type ReviewQueue = { open: QueueItem[]; decided: QueueItem[] };
+export type ReviewQueue = {
+  /** One keyset page of the open requests, oldest payment first. */
+  open: QueueItem[];
+  /** Every open request, and those past their 24-hour promise (not only this page's). */
+  openTotal: number;
+  overdueTotal: number;
+  /** The next page's cursor (null on the last page), and whether this is a later page. */
+  nextAfter: string | null;
+  isLaterPage: boolean;
+  /** The reference searched for ("Find by reference"): the lists hold only that request. */
+  reference: string | null;
+  decided: QueueItem[];
+};
 
 export type CasePhoto = { id: string; name: string; url: string };
 

@@ -29,6 +29,13 @@ export function isAwaitingPrescriber(order: { hasPom: boolean; hasAuthorisation:
   return order.hasPom && !order.hasAuthorisation && order.checkInStatus !== "APPROVED" && !order.hasPlanPrescription;
 }
 
+/** The same rule as a filter on orders, for the prescribers' paged list of orders waiting for them. */
+export const AWAITING_PRESCRIBER_WHERE = {
+  lines: { some: { productKind: "PRESCRIPTION_ONLY" as const } },
+  prescription: { is: null },
+  AND: [{ OR: [{ checkIn: { is: null } }, { checkIn: { status: { not: "APPROVED" as const } } }] }, { OR: [{ subscription: { is: null } }, { subscription: { prescriptionId: null } }] }],
+};
+
 /**
  * The prescriber behind an order's supply, or null: its authorisation row first, else the
  * approved renewal check-in it was made from (that approval is the prescriber's decision for

@@ -172,7 +172,7 @@ describe("renewal check-ins", () => {
     expect(res.status).toBe(200);
     expect(res.body.check_in.status).toBe("stopped");
     expect((await db.subscription.findUniqueOrThrow({ where: { id: row.id } })).cancelAtPeriodEnd).toBe(true);
-    expect(await listCheckInQueue(await prescriber())).not.toContainEqual(expect.objectContaining({ id: checkIn.id }));
+    expect((await listCheckInQueue(await prescriber(), { reference: checkIn.reference })).items).toEqual([]);
     await sandbox.renew(stripeId);
     await waitFor(async () => (await db.subscription.findUniqueOrThrow({ where: { id: row.id } })).status === "CANCELED");
     expect(await ordersOf(row.id)).toHaveLength(1);
@@ -183,7 +183,7 @@ describe("renewal check-ins", () => {
     const { caller, stripeId, row, checkIn } = await mounjaroSubscriber();
     expect((await submitAs(caller, checkIn.id, { ...goodAnswers, side_effects: "yes", side_effects_detail: "Nausea most mornings", continue: "doctor" })).status).toBe(200);
     const actor = await prescriber();
-    const queued = (await listCheckInQueue(actor)).find((item) => item.id === checkIn.id);
+    const queued = (await listCheckInQueue(actor, { reference: checkIn.reference })).items.find((item) => item.id === checkIn.id);
     expect(queued).toMatchObject({ flagged: true, dueBy: checkIn.periodEnd.toISOString() });
     const seen = await getCheckInCase(actor, checkIn.id);
     expect(seen.flags.map((f) => f.kind)).toEqual(["wants_doctor", "side_effects"]);

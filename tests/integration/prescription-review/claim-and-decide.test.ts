@@ -155,7 +155,7 @@ describe("asking the patient", () => {
 
     // Waiting for the patient: nobody can claim or decide it.
     expect((await claimCase(request.id, { cookies: other.cookies })).status).toBe(409);
-    const queue = await listReviewQueue(staffActor(other.staff, "PRESCRIBER"));
+    const queue = await listReviewQueue(staffActor(other.staff, "PRESCRIBER"), { reference: request.reference });
     expect(queue.open.find((item) => item.id === request.id)).toMatchObject({ status: "AWAITING_PATIENT", claim: null });
 
     // The patient's reply (built on the patient's side) puts it back as SUBMITTED, unclaimed, same due time.
@@ -163,7 +163,7 @@ describe("asking the patient", () => {
       db.caseMessage.create({ data: { requestId: request.id, author: "PATIENT", authorUserId: patient.id, body: "About a year." } }),
       db.prescriptionRequest.update({ where: { id: request.id }, data: { status: "SUBMITTED", claimedById: null, claimedAt: null } }),
     ]);
-    const again = await listReviewQueue(staffActor(other.staff, "PRESCRIBER"));
+    const again = await listReviewQueue(staffActor(other.staff, "PRESCRIBER"), { reference: request.reference });
     expect(again.open.find((item) => item.id === request.id)).toMatchObject({ status: "SUBMITTED", dueAt: request.dueAt!.toISOString() });
     expect((await claimCase(request.id, { cookies: other.cookies })).status).toBe(200);
   });

@@ -122,6 +122,13 @@ async function plansOf(name: string, work: () => Promise<unknown>): Promise<stri
   return problems;
 }
 
+/** Follows a queue's Next links five pages in: the deep page must be a later page of the queue. */
+async function deepPage(read: (after: string | null) => Promise<{ next: string | null; later: boolean }>) {
+  let page = await read(null);
+  for (let n = 0; n < 5 && page.next; n += 1) page = await read(page.next);
+  expect(page.later).toBe(true);
+}
+
 async function firstId(sql: string, params: unknown[] = []): Promise<string> {
   const { rows } = await inspector.query<{ id: string }>(sql, params);
   if (!rows[0]) throw new Error(`The scaled data has no row for: ${sql}`);
@@ -143,6 +150,8 @@ describe("hot queries on a busy clinic's data", () => {
     const patient = patientActor(people.busy);
     const openRequest = await firstId("SELECT id::text AS id FROM prescription_requests WHERE status = 'SUBMITTED' ORDER BY submitted_at LIMIT 1");
     const queuedOrder = await firstId("SELECT id::text AS id FROM orders WHERE status = 'AWAITING_PHARMACIST' ORDER BY paid_at LIMIT 1");
+    const queuedReference = await firstId("SELECT reference AS id FROM orders WHERE status = 'AWAITING_PHARMACIST' ORDER BY paid_at DESC LIMIT 1");
+    const openReference = await firstId("SELECT reference AS id FROM prescription_requests WHERE status = 'SUBMITTED' ORDER BY submitted_at DESC LIMIT 1");
     const busyRequest = await firstId("SELECT id::text AS id FROM prescription_requests WHERE user_id = $1 LIMIT 1", [people.busy.id]);
 
     const { listReviewQueue } = await import("@/lib/server/prescription-review/list-review-queue");
@@ -161,10 +170,16 @@ describe("hot queries on a busy clinic's data", () => {
 
     const problems = [
       ...(await plansOf("prescribers' queue", () => listReviewQueue(prescriber))),
+      ...(await plansOf("prescribers' queue, a page deep", () => deepPage((after) => listReviewQueue(prescriber, { after, size: 20 }).then((queue) => ({ next: queue.nextAfter, later: queue.isLaterPage }))))),
+      ...(await plansOf("prescribers' queue, found by reference", () => listReviewQueue(prescriber, { reference: openReference }))),
       ...(await plansOf("a prescription case", () => getReviewCase(prescriber, openRequest))),
       ...(await plansOf("pharmacists' queue", () => listOrderQueue(pharmacist))),
+      ...(await plansOf("pharmacists' queue, a page deep", () => deepPage((after) => listOrderQueue(pharmacist, { after: { review: after }, size: 20 }).then((queue) => ({ next: queue.review.nextAfter, later: queue.review.isLaterPage }))))),
+      // Every list's statements, the prescribers' one too (the scaled data holds no prescription-only orders, so it has no page deep).
+      ...(await plansOf("pharmacists' queue, found by reference", () => listOrderQueue(pharmacist, { reference: queuedReference }))),
       ...(await plansOf("an order case", () => getOrderCase(pharmacist, queuedOrder))),
       ...(await plansOf("check-in queue", () => listCheckInQueue(prescriber))),
+      ...(await plansOf("check-in queue, a page deep", () => deepPage((after) => listCheckInQueue(prescriber, { after, size: 5 }).then((queue) => ({ next: queue.nextAfter, later: queue.isLaterPage }))))),
       ...(await plansOf("audit log, first page", () => listAuditEvents(admin, {}))),
       ...(await plansOf("audit log, one request", () => listAuditEvents(admin, { subject: busyRequest }))),
       ...(await plansOf("the busy patient's dashboard", () => Promise.all([getAccount(patient), listPatientTasks(patient), findIdentityTask(patient), listWeightTasks(patient), getGpTask(patient)]))),

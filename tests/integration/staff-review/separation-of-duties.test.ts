@@ -61,7 +61,10 @@ const kinds: Kind[] = [
     decisions: [(id, cookies) => issueCase(id, { cookies }), (id, cookies) => declineCase(id, { cookies }), (id, cookies) => askPatient(id, { cookies })],
     decisionActions: ["prescription.issued", "prescription.declined", "prescription.question_asked"],
     claimedById: async (id) => (await db.prescriptionRequest.findUniqueOrThrow({ where: { id }, select: { claimedById: true } })).claimedById,
-    ownNoticeInQueue: async (id, staff, role) => (await listReviewQueue(staffActor(staff, role))).open.find((item) => item.id === id)?.ownNotice,
+    ownNoticeInQueue: async (id, staff, role) => {
+      const { reference } = await db.prescriptionRequest.findUniqueOrThrow({ where: { id }, select: { reference: true } });
+      return (await listReviewQueue(staffActor(staff, role), { reference })).open.find((item) => item.id === id)?.ownNotice;
+    },
   },
   {
     name: "a shop order",
@@ -80,7 +83,10 @@ const kinds: Kind[] = [
     ],
     decisionActions: ["order.dispensed", "order.declined", "order.invited"],
     claimedById: async (id) => (await db.order.findUniqueOrThrow({ where: { id }, select: { claimedById: true } })).claimedById,
-    ownNoticeInQueue: async (id, staff, role) => (await listOrderQueue(staffActor(staff, role))).review.find((item) => item.id === id)?.ownNotice,
+    ownNoticeInQueue: async (id, staff, role) => {
+      const { reference } = await db.order.findUniqueOrThrow({ where: { id }, select: { reference: true } });
+      return (await listOrderQueue(staffActor(staff, role), { reference })).review.items.find((item) => item.id === id)?.ownNotice;
+    },
   },
 ];
 

@@ -4,9 +4,12 @@ import { requireStaff } from "@/lib/server/auth/guards";
 import { CHECK_IN_REVIEWER_ROLES } from "@/lib/server/check-ins/check-in-review-kind";
 import { listCheckInQueue } from "@/lib/server/check-ins/list-check-in-queue";
 import type { CheckInQueueItem } from "@/lib/server/check-ins/types";
+import { QUEUE_PAGE_SIZE, queueQuery } from "@/lib/server/staff-review/queue-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { Pager } from "@/components/pager/pager";
 import styles from "@/components/staff/queue-list.module.css";
 import { formatLondonTime } from "../_components/format-time";
+import { QueueSearch } from "../_components/queue-search";
 import { StaffCard, StaffHeading } from "../_components/staff-card";
 
 export function generateMetadata(): Metadata {
@@ -19,13 +22,17 @@ function claimText(item: CheckInQueueItem): string {
   return item.claim.isStale ? `${item.claim.byName} (claim lapsed)` : item.claim.byName;
 }
 
-export default async function CheckInQueuePage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CheckInQueuePage({ searchParams }: Props) {
   const actor = await requireStaff("/staff/check-ins", CHECK_IN_REVIEWER_ROLES);
-  const items = await listCheckInQueue(actor);
+  const queue = await listCheckInQueue(actor, queueQuery(await searchParams));
+  const { items } = queue;
   return (
     <>
       <StaffHeading intro="Answered renewal check-ins, oldest first. A prescription-only renewal is charged and supplied only once you approve it.">Check-ins queue</StaffHeading>
-      <StaffCard title={`Waiting for a prescriber (${items.length})`} headingId="check-ins-heading">
+      <QueueSearch path="/staff/check-ins" kind="check-in" example="CI-7K3Q9D" reference={queue.reference} found={items.length > 0} />
+      <StaffCard title={`Waiting for a prescriber (${queue.total})`} headingId="check-ins-heading">
         {items.length ? (
           <ol className={styles.list} aria-labelledby="check-ins-heading">
             {items.map((item) => (
@@ -64,8 +71,13 @@ export default async function CheckInQueuePage() {
             ))}
           </ol>
         ) : (
-          <p>No check-ins are waiting.</p>
+          <p>{queue.reference ? `${queue.reference} is not waiting for a prescriber.` : queue.isLaterPage ? "No more check-ins are waiting." : "No check-ins are waiting."}</p>
         )}
+        <Pager
+          label="Queue pages"
+          first={queue.isLaterPage ? { href: "/staff/check-ins", text: "Oldest check-ins" } : null}
+          next={queue.nextAfter ? { href: `/staff/check-ins?after=${encodeURIComponent(queue.nextAfter)}`, text: `Next ${QUEUE_PAGE_SIZE} check-ins` } : null}
+        />
       </StaffCard>
     </>
   );

@@ -5,9 +5,12 @@ import { requireStaff } from "@/lib/server/auth/guards";
 import { listOrderQueue } from "@/lib/server/orders/review/list-order-queue";
 import type { StaffRole } from "@/lib/server/actor/types";
 import { ORDER_CASE_ROLES, ORDER_PRESCRIBER_ROLES, ORDER_STAFF_ROLES } from "@/lib/server/orders/review/order-review-kind";
-import type { OrderQueueItem } from "@/lib/server/orders/review/types";
+import { ORDER_QUEUE_SECTIONS, type OrderQueueItem, type OrderQueueList, type OrderQueueSection } from "@/lib/server/orders/review/types";
+import { QUEUE_PAGE_SIZE, queueQuery } from "@/lib/server/staff-review/queue-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { Pager } from "@/components/pager/pager";
 import { formatLondonTime } from "../_components/format-time";
+import { QueueSearch } from "../_components/queue-search";
 import { StaffCard, StaffHeading } from "../_components/staff-card";
 import styles from "@/components/staff/queue-list.module.css";
 
@@ -77,21 +80,53 @@ function OrderList({ items, labelledBy, now, showClaim = true }: { items: OrderQ
 
 const includes = (roles: readonly StaffRole[], role: StaffRole) => roles.includes(role);
 
-export default async function OrderQueuePage() {
-  const actor = await requireStaff("/staff/orders", ORDER_CASE_ROLES);
-  const now = new Date();
-  const queue = await listOrderQueue(actor, now);
-  const prescribes = includes(ORDER_PRESCRIBER_ROLES, actor.user.role);
-  const prescribeCard = (
-    <StaffCard title={`Waiting for a prescriber (${queue.prescribe.length})`} headingId="prescribe-heading">
-      <p>Prescription-only medicines paid for in the shop. Prescribe or decline each within 24 hours of payment; a pharmacist then dispenses it.</p>
-      {queue.prescribe.length ? <OrderList items={queue.prescribe} labelledBy="prescribe-heading" now={now} /> : <p>No orders are waiting for a prescriber.</p>}
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A list's card: its page of orders, how many it holds, and links to its next page and back to its first. */
+function QueueCard({ section, list, title, empty, now, showClaim, children }: { section: OrderQueueSection; list: OrderQueueList; title: string; empty: string; now: Date; showClaim?: boolean; children?: React.ReactNode }) {
+  const headingId = `${section}-heading`;
+  return (
+    <StaffCard title={`${title} (${list.total})`} headingId={headingId}>
+      {children}
+      {list.items.length ? <OrderList items={list.items} labelledBy={headingId} now={now} showClaim={showClaim} /> : <p>{list.isLaterPage ? "No more orders in this list." : empty}</p>}
+      <Pager
+        label={`${title}: pages`}
+        first={list.isLaterPage ? { href: "/staff/orders", text: "Oldest orders" } : null}
+        next={list.nextAfter ? { href: `/staff/orders?${section}=${encodeURIComponent(list.nextAfter)}`, text: `Next ${QUEUE_PAGE_SIZE} orders` } : null}
+      />
     </StaffCard>
   );
-  if (!includes(ORDER_STAFF_ROLES, actor.user.role)) {
+}
+
+export default async function OrderQueuePage({ searchParams }: Props) {
+  const actor = await requireStaff("/staff/orders", ORDER_CASE_ROLES);
+  const now = new Date();
+  const params = await searchParams;
+  const { reference } = queueQuery(params);
+  const after = Object.fromEntries(ORDER_QUEUE_SECTIONS.map((section) => [section, queueQuery(params, section).after]));
+  const queue = await listOrderQueue(actor, { after, reference }, now);
+  const prescribes = includes(ORDER_PRESCRIBER_ROLES, actor.user.role);
+  const staffsOrders = includes(ORDER_STAFF_ROLES, actor.user.role);
+  const empty = (text: string) => (queue.reference ? `${queue.reference} is not in this list.` : text);
+  const search = (
+    <QueueSearch
+      path="/staff/orders"
+      kind="order"
+      example="OR-7K3Q9D"
+      reference={queue.reference}
+      found={(prescribes && queue.prescribe.items.length > 0) || (staffsOrders && ORDER_QUEUE_SECTIONS.some((section) => section !== "prescribe" && queue[section].items.length > 0))}
+    />
+  );
+  const prescribeCard = (
+    <QueueCard section="prescribe" list={queue.prescribe} title="Waiting for a prescriber" empty={empty("No orders are waiting for a prescriber.")} now={now}>
+      <p>Prescription-only medicines paid for in the shop. Prescribe or decline each within 24 hours of payment; a pharmacist then dispenses it.</p>
+    </QueueCard>
+  );
+  if (!staffsOrders) {
     return (
       <>
         <StaffHeading intro="Shop orders whose prescription-only medicine waits for your prescription, oldest first.">Orders to prescribe</StaffHeading>
+        {search}
         {prescribeCard}
       </>
     );
@@ -99,16 +134,11 @@ export default async function OrderQueuePage() {
   return (
     <>
       <StaffHeading intro="Paid orders, oldest first. Every order with a medicine waits for a pharmacist before it is sent.">Orders queue</StaffHeading>
+      {search}
       {prescribes ? prescribeCard : null}
-      <StaffCard title={`Awaiting pharmacist (${queue.review.length})`} headingId="review-heading">
-        {queue.review.length ? <OrderList items={queue.review} labelledBy="review-heading" now={now} /> : <p>No orders are waiting for a pharmacist.</p>}
-      </StaffCard>
-      <StaffCard title={`Invited to a consultation (${queue.invited.length})`} headingId="invited-heading">
-        {queue.invited.length ? <OrderList items={queue.invited} labelledBy="invited-heading" now={now} /> : <p>No orders are waiting for a consultation.</p>}
-      </StaffCard>
-      <StaffCard title={`Ready to dispatch (${queue.dispatch.length})`} headingId="dispatch-heading">
-        {queue.dispatch.length ? <OrderList items={queue.dispatch} labelledBy="dispatch-heading" now={now} showClaim={false} /> : <p>Nothing to dispatch.</p>}
-      </StaffCard>
+      <QueueCard section="review" list={queue.review} title="Awaiting pharmacist" empty={empty("No orders are waiting for a pharmacist.")} now={now} />
+      <QueueCard section="invited" list={queue.invited} title="Invited to a consultation" empty={empty("No orders are waiting for a consultation.")} now={now} />
+      <QueueCard section="dispatch" list={queue.dispatch} title="Ready to dispatch" empty={empty("Nothing to dispatch.")} now={now} showClaim={false} />
     </>
   );
 }

@@ -3,9 +3,10 @@ import type { OrderStatus } from "@/lib/orders/order-timeline";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
-import { isAwaitingPrescriber } from "@/lib/server/supply-checks/prescriber-authorisation-check";
+import { readQueuePage, searchedReference } from "@/lib/server/staff-review/queue-page";
+import { AWAITING_PRESCRIBER_WHERE, isAwaitingPrescriber } from "@/lib/server/supply-checks/prescriber-authorisation-check";
 import { orderClaimPolicy } from "./order-review-kind";
-import type { OrderQueue } from "./types";
+import { ORDER_QUEUE_SECTIONS, type OrderQueue, type OrderQueueItem, type OrderQueueList, type OrderQueueQuery, type OrderQueueSection } from "./types";
 
 const queueSelect = {
   id: true,
@@ -24,33 +25,57 @@ const queueSelect = {
   invitations: { select: { usedAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
 } as const;
 
-/** The pharmacist's three lists and the prescribers' one (orders waiting for their prescription), oldest payment first (no health data: the list is not an audited view). */
-export async function listOrderQueue(actor: StaffActor, now: Date = new Date()): Promise<OrderQueue> {
-  const rows = await db.order.findMany({
-    where: { status: { in: ["AWAITING_PHARMACIST", "CONSULTATION_INVITED", "AWAITING_DISPATCH"] } },
-    select: queueSelect,
-    orderBy: [{ paidAt: "asc" }, { reference: "asc" }],
-    take: 500,
-  });
-  const items = rows.map((row) => {
+type OrderWhere = NonNullable<NonNullable<Parameters<typeof db.order.findMany>[0]>["where"]>;
+type OrderRow = Awaited<ReturnType<typeof readOrders>>[number];
+
+function readOrders(where: OrderWhere, take: number) {
+  return db.order.findMany({ where, select: queueSelect, orderBy: [{ paidAt: "asc" }, { id: "asc" }], take });
+}
+
+/** Which orders each list holds: the prescribers' (prescription-only lines not yet authorised) and the pharmacist's three. */
+const SECTION_WHERE: Record<OrderQueueSection, OrderWhere> = {
+  prescribe: { status: { in: ["AWAITING_PHARMACIST", "CONSULTATION_INVITED"] }, ...AWAITING_PRESCRIBER_WHERE },
+  review: { status: "AWAITING_PHARMACIST" },
+  invited: { status: "CONSULTATION_INVITED" },
+  dispatch: { status: "AWAITING_DISPATCH" },
+};
+
+/**
+ * The pharmacist's three lists and the prescribers' one (orders waiting for their
+ * prescription), each oldest payment first, a keyset page at a time (`after` holds each
+ * list's cursor; `reference` narrows every list to that order instead), with how many each
+ * holds in all. No health data: the list is not an audited view.
+ */
+export async function listOrderQueue(actor: StaffActor, query: OrderQueueQuery = {}, now: Date = new Date()): Promise<OrderQueue> {
+  const toItem = (row: OrderRow): OrderQueueItem => {
     const hasPom = row.lines.some((line) => line.productKind === "PRESCRIPTION_ONLY");
     return {
-    id: row.id,
-    reference: row.reference,
-    status: row.status as OrderStatus,
-    paidAt: (row.paidAt ?? now).toISOString(),
-    itemCount: row.lines.reduce((sum, line) => sum + line.quantity, 0),
-    hasPom,
-    awaitingPrescriber: isAwaitingPrescriber({ hasPom, hasAuthorisation: row.prescription !== null, checkInStatus: row.checkIn?.status, hasPlanPrescription: Boolean(row.subscription?.prescriptionId) }),
-    claim: toClaimView({ claimedById: row.claimedById, claimedAt: row.claimedAt, claimerName: row.claimedBy?.name ?? null }, actor.user.id, now),
-    ownNotice: ownCaseNotice(orderClaimPolicy, row, actor.user),
-    consultationBooked: row.status === "CONSULTATION_INVITED" ? row.invitations[0]?.usedAt != null : null,
+      id: row.id,
+      reference: row.reference,
+      status: row.status as OrderStatus,
+      paidAt: (row.paidAt ?? now).toISOString(),
+      itemCount: row.lines.reduce((sum, line) => sum + line.quantity, 0),
+      hasPom,
+      awaitingPrescriber: isAwaitingPrescriber({ hasPom, hasAuthorisation: row.prescription !== null, checkInStatus: row.checkIn?.status, hasPlanPrescription: Boolean(row.subscription?.prescriptionId) }),
+      claim: toClaimView({ claimedById: row.claimedById, claimedAt: row.claimedAt, claimerName: row.claimedBy?.name ?? null }, actor.user.id, now),
+      ownNotice: ownCaseNotice(orderClaimPolicy, row, actor.user),
+      consultationBooked: row.status === "CONSULTATION_INVITED" ? row.invitations[0]?.usedAt != null : null,
     };
-  });
-  return {
-    prescribe: items.filter((item) => item.awaitingPrescriber && (item.status === "AWAITING_PHARMACIST" || item.status === "CONSULTATION_INVITED")),
-    review: items.filter((item) => item.status === "AWAITING_PHARMACIST"),
-    invited: items.filter((item) => item.status === "CONSULTATION_INVITED"),
-    dispatch: items.filter((item) => item.status === "AWAITING_DISPATCH"),
   };
+  const section = async (name: OrderQueueSection): Promise<OrderQueueList> => {
+    const where = SECTION_WHERE[name];
+    const [page, total] = await Promise.all([
+      readQueuePage(
+        { after: query.after?.[name] ?? null, reference: query.reference, size: query.size },
+        "paidAt",
+        (slice, take) => readOrders({ AND: [where, slice] }, take),
+        // A queued order is paid.
+        (row) => ({ at: row.paidAt ?? now, id: row.id }),
+      ),
+      db.order.count({ where }),
+    ]);
+    return { items: page.rows.map(toItem), total, nextAfter: page.nextAfter, isLaterPage: page.isLaterPage };
+  };
+  const [prescribe, review, invited, dispatch] = await Promise.all(ORDER_QUEUE_SECTIONS.map(section));
+  return { prescribe: prescribe!, review: review!, invited: invited!, dispatch: dispatch!, reference: searchedReference(query.reference) };
 }

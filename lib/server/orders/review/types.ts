@@ -1,5 +1,6 @@
 import "server-only";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
+import type { QueuePage } from "@/lib/server/staff-review/queue-page";
 import type { AnsweredQuestion } from "@/lib/server/prescriptions/types";
 import type { SideEffectFlag } from "@/lib/server/side-effects/types";
 import type { ClaimView, LockedCase } from "@/lib/server/staff-review/types";
@@ -35,7 +36,17 @@ export type OrderQueueItem = {
   consultationBooked: boolean | null;
 };
 
-export type OrderQueue = { prescribe: OrderQueueItem[]; review: OrderQueueItem[]; invited: OrderQueueItem[]; dispatch: OrderQueueItem[] };
+/** The order queue's lists, in the order the page shows them. */
+export const ORDER_QUEUE_SECTIONS = ["prescribe", "review", "invited", "dispatch"] as const;
+export type OrderQueueSection = (typeof ORDER_QUEUE_SECTIONS)[number];
+
+/** Each list's cursor (its page's `?<list>=` parameter), or a reference to find in every list. */
+export type OrderQueueQuery = { after?: Partial<Record<OrderQueueSection, string | null>>; reference?: string | null; size?: number };
+
+/** One keyset page of a list and how many orders it holds in all. */
+export type OrderQueueList = QueuePage<OrderQueueItem> & { total: number };
+
+export type OrderQueue = Record<OrderQueueSection, OrderQueueList> & { reference: string | null };
 
 /** Who authorised an order's prescription-only supply, as the case shows it. */
 export type OrderAuthorisationView = { via: "authorisation" | "check_in" | "prescription"; prescriberName: string; registration: string | null; at: string; directions: string };
