@@ -21,7 +21,7 @@ import { makeJpeg } from "@/tests/fixtures/images/make-images";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
-import { sendCheckInPhoto } from "./support";
+import { sendCheckInPhoto, waitFor } from "./support";
 
 // Hair-loss check-ins send the three progress photos, which the prescriber compares side by
 // side by date (issue 23); other check-ins are unchanged.
@@ -31,16 +31,6 @@ afterAll(() => fs.rm(uploadRoot, { recursive: true, force: true }));
 beforeEach(() => db.rateLimitBucket.deleteMany());
 
 const address = () => ({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
-
-async function waitFor<T>(read: () => Promise<T | null | undefined>, timeoutMs = 8000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error("waitFor timed out");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A patient whose issued hair-loss prescription is supplied under its plan; the period's check-in is open. */
 async function hairLossSubscriber() {
