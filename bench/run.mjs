@@ -11,7 +11,8 @@
 //      the baseline, and whether the pages are served prerendered;
 //   3b. GET /api/plans beside GET /api/health at 20 connections (bench/plans-api.mjs):
 //      the ratio of their requests/s and the plans' p99;
-//   3c. GET /api/user with a patient's bearer token at 20 connections (bench/user-api.mjs): p99;
+//   3c. GET /api/user with a patient's bearer token at 20 connections, in turns with /api/health
+//      (bench/user-api.mjs): its p99 ÷ /api/health's p99;
 //   4. JavaScript weight (external scripts a modern browser loads, gzipped): every public page
 //      (home, catalogue, consultation, assessment, cart) against an empty App Router page built
 //      with the same Next.js in this run (bench/framework-floor.mjs: home ≤ 1.05 ×,

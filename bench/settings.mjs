@@ -107,6 +107,8 @@ export const TARGETS = {
   startupSeconds: 10,
   plansRatio: 0.8,
   plansP99Ms: 30,
+  // Issue 24: GET /api/user's p99 within 1.25 × GET /api/health's at 20 connections, in the same run.
+  userToHealthP99: 1.25,
 };
 
 // The environment the user's own `npm start` would see, before this script adds to it.

@@ -1,6 +1,7 @@
 // GET /api/user (issue 13's figure): a signed-in patient's bearer token on 20 connections, in
 // turns with GET /api/health as for /api/plans, so the machine's drift falls on both. The
-// figure is its p99 (target ≤ 30 ms); the ratio to /api/health is reported beside it.
+// figure is its p99 over /api/health's p99 in the same turns (issue 24: ≤ 1.25; the absolute
+// 30 ms of issue 13 needs more cores than this 2-core machine has, and is reported beside it).
 import autocannon from "autocannon";
 import { createPatients, patientAddress, signInAll } from "./patients.mjs";
 
@@ -27,5 +28,12 @@ export async function benchUserApi({ base, databaseUrl, duration, warmup }) {
     errors: of("/api/user").reduce((sum, t) => sum + t.errors, 0),
   };
   const health = { requestsPerSecond: of("/api/health").reduce((sum, t) => sum + t.requestsPerSecond, 0) / 2, latencyP99Ms: Math.max(...of("/api/health").map((t) => t.latencyP99Ms)) };
-  return { connections: USER_CONNECTIONS, turns, user, health, ratio: health.requestsPerSecond ? user.requestsPerSecond / health.requestsPerSecond : null };
+  return {
+    connections: USER_CONNECTIONS,
+    turns,
+    user,
+    health,
+    ratio: health.requestsPerSecond ? user.requestsPerSecond / health.requestsPerSecond : null,
+    p99Ratio: health.latencyP99Ms > 0 ? user.latencyP99Ms / health.latencyP99Ms : null,
+  };
 }
