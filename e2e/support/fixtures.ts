@@ -5,9 +5,23 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag2
 
 /** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page. */
 export async function expectAccessible(page: Page) {
-  // Next.js streams a dynamic page's metadata: after a client-side navigation the <title>
-  // can arrive a moment after the content the test waited for. Scan the finished page.
-  await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 10_000 });
+  // Next.js streams a page's metadata: after a client-side navigation the <title> can arrive
+  // a moment after the content the test waited for, and the previous page's title can still
+  // be there until React swaps it (once seen: axe's document-title rule failing mid-swap on an
+  // assessment step). Scan once a non-empty title has stayed the same for 300 ms.
+  await page.waitForFunction(
+    () => {
+      const w = window as typeof window & { __axeTitle?: { title: string; since: number } };
+      const title = document.title.trim();
+      if (!title || w.__axeTitle?.title !== title) {
+        w.__axeTitle = { title, since: performance.now() };
+        return false;
+      }
+      return performance.now() - w.__axeTitle.since >= 300;
+    },
+    undefined,
+    { timeout: 10_000, polling: 100 },
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`,
