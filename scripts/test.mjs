@@ -71,9 +71,9 @@ try {
   // The static checks read only the sources, so they run beside the jest run (whose
   // integration tests keep one core mostly waiting on PostgreSQL), their output held back and
   // shown in one piece when they finish: on a 2-core machine this takes minutes off CI.
-  const staticChecks = parts.includes("static") ? runStaticChecks(env) : Promise.resolve(true);
-
   const jestProjects = parts.filter((part) => part === "unit" || part === "integration");
+  const staticChecks = parts.includes("static") ? runStaticChecks(env, { besideTests: jestProjects.length > 0 }) : Promise.resolve(true);
+
   if (jestProjects.length) {
     const result = await runAsync("node_modules/jest/bin/jest.js", ["--ci", "--selectProjects", ...jestProjects, "--json", `--outputFile=${JEST_RESULTS}`, ...(jestProjects.includes("integration") ? ["--runInBand"] : []), ...(filters.length ? ["--", ...filters] : [])], env);
     countJest(JEST_RESULTS);
@@ -190,7 +190,7 @@ function ensureTools(tools, { purpose, required }) {
  * child's output collected and printed with its heading when the step ends (they run beside
  * jest, whose output would otherwise interleave). Resolves false when any step failed.
  */
-async function runStaticChecks(env) {
+async function runStaticChecks(env, { besideTests }) {
   let ok = true;
   const steps = [
     { label: "route types", command: process.execPath, args: ["node_modules/next/dist/bin/next", "typegen"] },
@@ -205,7 +205,7 @@ async function runStaticChecks(env) {
     }
     const started = Date.now();
     const { status, output } = await collectOutput(step.command, step.args, { ...env, ...step.env });
-    console.log(`\n> ${step.label} (${((Date.now() - started) / 1000).toFixed(1)} s, beside the tests)\n${output}`);
+    console.log(`\n> ${step.label} (${((Date.now() - started) / 1000).toFixed(1)} s${besideTests ? ", beside the tests" : ""})\n${output}`);
     if (status !== 0) {
       console.error(`The ${step.label} step failed.`);
       ok = false;
