@@ -28,12 +28,38 @@ describe("Dashboard → Orders: the patient's prescription requests", () => {
     await createPaidRequest(user, { status: "CANCELLED", paid: false });
     await createPaidRequest(other, { status: "SUBMITTED" });
 
-    const list = await listUserPrescriptions(patientActor(user));
+    const { requests: list, olderBefore } = await listUserPrescriptions(patientActor(user));
 
     expect(list.map((request) => request.reference)).toEqual([refunded.reference, awaiting.reference, older.reference]);
     expect(list.map((request) => request.statusLabel)).toEqual(["Cancelled and refunded", "Question for you", "Prescription issued"]);
     expect(list[1]!.timeline.find((step) => step.state === "current")).toMatchObject({ key: "question", label: "Question for you" });
-    expect(await listUserPrescriptions(patientActor(await createUser()))).toEqual([]);
+    expect(olderBefore).toBeNull();
+    expect(await listUserPrescriptions(patientActor(await createUser()))).toEqual({ requests: [], olderBefore: null, isLaterPage: false });
+  });
+
+  it("pages the requests by keyset, newest first: every request once, ties on the submission time broken by id, a bad cursor shows the first page", async () => {
+    const user = await createUser();
+    const sameTime = hoursAgo(30);
+    const made = [];
+    for (let i = 0; i < 12; i++) made.push(await createPaidRequest(user, { status: "SUBMITTED", submittedAt: i < 4 ? sameTime : hoursAgo(i) }));
+    const actor = patientActor(user);
+
+    const seen: string[] = [];
+    let before: string | null = null;
+    let pages = 0;
+    do {
+      const page = await listUserPrescriptions(actor, { before, size: 5 });
+      expect(page.isLaterPage).toBe(before !== null);
+      seen.push(...page.requests.map((request) => request.reference));
+      before = page.olderBefore;
+      pages += 1;
+    } while (before && pages < 10);
+
+    expect(pages).toBe(3);
+    expect([...seen].sort()).toEqual(made.map((request) => request.reference).sort());
+    expect(new Set(seen).size).toBe(12);
+    const first = await listUserPrescriptions(actor, { size: 5 });
+    expect((await listUserPrescriptions(actor, { before: "not-a-cursor", size: 5 })).requests).toEqual(first.requests);
   });
 
   it("the request page: the owner's thread, answers and photos; null (404) for another patient, an unpaid request, a bad id or nobody", async () => {

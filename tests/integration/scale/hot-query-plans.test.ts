@@ -161,6 +161,8 @@ describe("hot queries on a busy clinic's data", () => {
     const { listCheckInQueue } = await import("@/lib/server/check-ins/list-check-in-queue");
     const { listAuditEvents } = await import("@/lib/server/prescription-review/list-audit-events");
     const { getAccount } = await import("@/lib/server/account/get-account");
+    const { listUserPrescriptions } = await import("@/lib/server/prescriptions/list-user-prescriptions");
+    const { listUserBookings } = await import("@/lib/server/booking/list-user-bookings");
     const { listPatientTasks } = await import("@/lib/server/prescriptions/list-patient-tasks");
     const { findIdentityTask } = await import("@/lib/server/identity/find-identity-task");
     const { listWeightTasks } = await import("@/lib/server/weight-verification/list-weight-tasks");
@@ -187,6 +189,12 @@ describe("hot queries on a busy clinic's data", () => {
       ...(await plansOf("the busy patient's orders, a page deep", async () => {
         let page = await listUserOrders(patient);
         for (let n = 0; n < 10 && page.olderBefore; n += 1) page = await listUserOrders(patient, { before: page.olderBefore });
+        expect(page.isLaterPage).toBe(true);
+      })),
+      ...(await plansOf("the busy patient's prescription requests and consultations", () => Promise.all([listUserPrescriptions(patient), listUserBookings(patient)]))),
+      ...(await plansOf("the busy patient's prescription requests, a page deep", async () => {
+        let page = await listUserPrescriptions(patient);
+        for (let n = 0; n < 3 && page.olderBefore; n += 1) page = await listUserPrescriptions(patient, { before: page.olderBefore });
         expect(page.isLaterPage).toBe(true);
       })),
       ...(await plansOf("GET /api/user-subscriptions", () => listUserSubscriptions(patient))),

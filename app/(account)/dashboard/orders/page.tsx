@@ -20,13 +20,23 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function OrdersPage({ searchParams }: Props) {
   const actor = await requireActor("/dashboard/orders");
-  const { before } = await searchParams;
-  const [history, bookings, prescriptions] = await Promise.all([
-    listUserOrders(actor, { before: typeof before === "string" ? before : null }),
+  const { before, requestsBefore } = await searchParams;
+  const ordersCursor = typeof before === "string" ? before : null;
+  const requestsCursor = typeof requestsBefore === "string" ? requestsBefore : null;
+  const [history, bookings, requestHistory] = await Promise.all([
+    listUserOrders(actor, { before: ordersCursor }),
     listUserBookings(actor),
-    listUserPrescriptions(actor),
+    listUserPrescriptions(actor, { before: requestsCursor }),
   ]);
   const { orders } = history;
+  const prescriptions = requestHistory.requests;
+  // Each list pages on its own; a link keeps the other list's page.
+  const href = (orderPage: string | null, requestPage: string | null) => {
+    const query = new URLSearchParams();
+    if (orderPage) query.set("before", orderPage);
+    if (requestPage) query.set("requestsBefore", requestPage);
+    return query.size ? `/dashboard/orders?${query}` : "/dashboard/orders";
+  };
   return (
     <>
       <PageHeading>Orders</PageHeading>
@@ -34,8 +44,8 @@ export default async function OrdersPage({ searchParams }: Props) {
         {orders.length ? <OrderList orders={orders} /> : <p>{history.isLaterPage ? "No older orders." : "You have no orders yet."}</p>}
         <Pager
           label="Order history pages"
-          first={history.isLaterPage ? { href: "/dashboard/orders", text: "Newest orders" } : null}
-          next={history.olderBefore ? { href: `/dashboard/orders?before=${encodeURIComponent(history.olderBefore)}`, text: "Older orders" } : null}
+          first={history.isLaterPage ? { href: href(null, requestsCursor), text: "Newest orders" } : null}
+          next={history.olderBefore ? { href: href(history.olderBefore, requestsCursor), text: "Older orders" } : null}
         />
         <Link href="/treatments" className="button button-secondary">
           Browse treatments
@@ -45,8 +55,13 @@ export default async function OrdersPage({ searchParams }: Props) {
         {prescriptions.length ? (
           <PrescriptionRequestList requests={prescriptions} />
         ) : (
-          <p>You have no prescription requests.</p>
+          <p>{requestHistory.isLaterPage ? "No older prescription requests." : "You have no prescription requests."}</p>
         )}
+        <Pager
+          label="Prescription request pages"
+          first={requestHistory.isLaterPage ? { href: href(ordersCursor, null), text: "Newest requests" } : null}
+          next={requestHistory.olderBefore ? { href: href(ordersCursor, requestHistory.olderBefore), text: "Older requests" } : null}
+        />
         <Link href="/prescription/questionnaire/1" className="button button-secondary">
           Start a prescription request
         </Link>
