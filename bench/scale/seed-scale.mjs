@@ -3,8 +3,8 @@
 // few statements per table, in chunks so progress shows), so nothing crosses the wire but the
 // statements. At factor 1:
 //
-//   100,000 patients                 1,000,000 orders (2,000,000 lines at most, 3,000,000 timeline events;
-//                                     one in ten a prescription-only Viagra or Cialis order, the
+//   100,000 patients                 1,000,000 orders (2,000,000 lines at most, 3,000,000 timeline
+//                                     events; one in ten prescription-only Viagra or Cialis, the
 //                                     older ones with the prescriber's authorisation)
 //   200,000 prescription requests    (with their questionnaire answers, 100,000 case messages,
 //                                     the issued ones' prescriptions)
@@ -19,10 +19,10 @@
 // catalogue's products and plans), spread over the past year, the newest still waiting in the
 // prescribers' and the pharmacists' queues as a real clinic's would: the newest prescription-only
 // orders wait for a prescriber ("Orders to prescribe"), every older one carries the prescriber's
-// authorisation (order_prescriptions) and its patient a verified identity document matching the
-// assessment behind it, so the supply checks a prescriber and a pharmacist read are met. Ids and references come
-// from each row's number (a bijection for the six-character references), so a run is
-// repeatable and never collides with itself.
+// authorisation (order_prescriptions) or their decline, and each one's patient a verified
+// identity document matching the assessment behind it, so the supply checks a prescriber and a
+// pharmacist read are met. Ids and references come from each row's number (a bijection for the
+// six-character references), so a run is repeatable and never collides with itself.
 //
 // `factor` scales every count (0.1 is a tenth of the clinic); the busy patient keeps their share.
 import { createHash } from "node:crypto";
@@ -103,10 +103,11 @@ $$;
  * `passwordHash` is every patient's (the factory's, so the bench can sign in as any of them);
  * `busy` is the account the busy patient's rows go to (made by the tests' factory), `staff`
  * the prescriber and pharmacist who decided the decided cases (the prescriber with a staff
- * profile: their registration goes on what they prescribe, as the app records it), and `answers`
- * the fixtures' questionnaire answers (`answers.pom`: the Viagra and Cialis assessment's, its
- * version and the step that asks the date of birth). `bulk: false` keeps every trigger on even for a superuser. Returns the
- * counts written, the seconds each step took, and whether bulk mode was used.
+ * profile: their registration goes on what they prescribe, as the app records it), and
+ * `answers` the fixtures' questionnaire answers (`answers.pom`: the Viagra and Cialis
+ * assessment's, its version and the step that asks the date of birth). `bulk: false` keeps every
+ * trigger on even for a superuser. Returns the counts written, the seconds each step took, and
+ * whether bulk mode was used.
  */
 export async function seedScale(connectionString, { factor = 1, passwordHash, busy, staff, answers, bulk: allowBulk = true, log = () => {} }) {
   const n = (count) => Math.max(1, Math.round(count * factor));
