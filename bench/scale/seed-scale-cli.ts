@@ -17,6 +17,7 @@ async function seedScaleMain() {
   const { db } = await import("@/lib/server/db/client");
   const { prescriptionQuestionnaire } = await import("@/lib/questionnaire/definitions/prescription");
   const { minoxidilAssessment } = await import("@/lib/questionnaire/definitions/minoxidil");
+  const { viagraAssessment } = await import("@/lib/questionnaire/definitions/pde5");
   const prescription = (await import("@/tests/fixtures/prescription-answers.json")).default;
   const assessments = (await import("@/tests/fixtures/assessment-answers.json")).default;
   const { seedScale } = await import("./seed-scale.mjs");
@@ -31,7 +32,14 @@ async function seedScaleMain() {
       passwordHash: await hashPassword(PATIENT_PASSWORD),
       busy: { id: busy!.id, email: busy!.email },
       staff: { prescriberId: prescriber.id, pharmacistId: pharmacist.id },
-      answers: { prescription, prescriptionVersion: prescriptionQuestionnaire.version, assessment: assessments["minoxidil-men"], assessmentVersion: minoxidilAssessment.version },
+      answers: {
+        prescription,
+        prescriptionVersion: prescriptionQuestionnaire.version,
+        assessment: assessments["minoxidil-men"],
+        assessmentVersion: minoxidilAssessment.version,
+        // Viagra's and Cialis's assessments are one definition (pde5.ts): the same answers, version and steps.
+        pom: { answers: assessments.pde5, version: viagraAssessment.version, dateOfBirthStep: viagraAssessment.steps.findIndex((question) => question.id === "date-of-birth") + 1 },
+      },
       log: (line: string) => process.stderr.write(`${line}\n`),
     });
     process.stdout.write(JSON.stringify({ ...result, busy, prescriber, pharmacist, admin }));

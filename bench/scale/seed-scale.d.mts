@@ -20,6 +20,9 @@ export type ScaleCounts = {
   rateLimits: number;
   busyOrders: number;
   busyRequests: number;
+  /** Prescription-only orders (every tenth: orders 5, 15, 25, …). */
+  pomOrders: number;
+  busyPomOrders: number;
 };
 
 export declare function seedScale(
@@ -29,7 +32,14 @@ export declare function seedScale(
     passwordHash: string;
     busy: { id: string; email: string };
     staff: { prescriberId: string; pharmacistId: string };
-    answers: { prescription: unknown; prescriptionVersion: number; assessment: unknown; assessmentVersion: number };
+    answers: {
+      prescription: unknown;
+      prescriptionVersion: number;
+      assessment: unknown;
+      assessmentVersion: number;
+      /** The Viagra and Cialis assessment's answers, its version, and the step asking the date of birth. */
+      pom: { answers: Record<string, { text?: string; choice?: string }>; version: number; dateOfBirthStep: number };
+    };
     bulk?: boolean;
     log?: (line: string) => void;
   },

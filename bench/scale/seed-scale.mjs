@@ -3,21 +3,26 @@
 // few statements per table, in chunks so progress shows), so nothing crosses the wire but the
 // statements. At factor 1:
 //
-//   100,000 patients                 1,000,000 orders (2,000,000 lines at most, 3,000,000 timeline events)
+//   100,000 patients                 1,000,000 orders (2,000,000 lines at most, 3,000,000 timeline
+//                                     events; one in ten prescription-only Viagra or Cialis, the
+//                                     older ones with the prescriber's authorisation)
 //   200,000 prescription requests    (with their questionnaire answers, 100,000 case messages,
 //                                     the issued ones' prescriptions)
 //   50,000 subscriptions             (their renewals are among the orders; the Mounjaro ones'
 //                                     monthly check-ins)
 //   5,000,000 audit events           (through the hash-chain trigger, as the app writes them)
 //   1,000,000 outbox emails          2,000,000 rate-limit rows (nearly all expired)
-//   one busy patient with 500 orders and 50 prescription requests
+//   one busy patient with 500 orders (a few prescription-only) and 50 prescription requests
 //
 // The shapes are the app's: the rows the tests' factories and the app's own services write
 // (answers from the same fixtures, references in the same alphabet, v4-shaped ids, the
 // catalogue's products and plans), spread over the past year, the newest still waiting in the
-// prescribers' and the pharmacists' queues as a real clinic's would. Ids and references come
-// from each row's number (a bijection for the six-character references), so a run is
-// repeatable and never collides with itself.
+// prescribers' and the pharmacists' queues as a real clinic's would: the newest prescription-only
+// orders wait for a prescriber ("Orders to prescribe"), every older one carries the prescriber's
+// authorisation (order_prescriptions) or their decline, and each one's patient a verified
+// identity document matching the assessment behind it, so the supply checks a prescriber and a
+// pharmacist read are met. Ids and references come from each row's number (a bijection for the
+// six-character references), so a run is repeatable and never collides with itself.
 //
 // `factor` scales every count (0.1 is a tenth of the clinic); the busy patient keeps their share.
 import { createHash } from "node:crypto";
@@ -36,11 +41,15 @@ export const SCALE_COUNTS = {
   busyRequests: 50,
 };
 
-// What is still waiting: the newest 1 % of orders for a pharmacist, the newest 3 % of
-// prescription requests for a prescriber (a day or two of a busy clinic's intake).
+// What is still waiting: the newest 1 % of orders for a pharmacist (their prescription-only ones
+// first for a prescriber), the newest 3 % of prescription requests for a prescriber (a day or
+// two of a busy clinic's intake).
 const ORDER_QUEUE_SHARE = 0.01;
 const REQUEST_QUEUE_SHARE = 0.03;
 const CHUNK = 250_000;
+// Order n is prescription-only when n % 10 = 5 (never a renewal: those are n % 10 = 0), and the
+// prescriber declines one in ten of them (n % 100 = 55). The busy patient has at most this many.
+const BUSY_POM_ORDERS = 5;
 
 const FIRST_NAMES = ["Alex", "Sam", "Jordan", "Priya", "Tom", "Aisha", "Chris", "Hannah", "Mohammed", "Emma", "Daniel", "Grace", "Oliver", "Fatima", "James", "Chloe", "Ravi", "Lucy", "Kwame", "Sophie"];
 const LAST_NAMES = ["Morgan", "Patel", "Smith", "Jones", "Khan", "Williams", "Brown", "Taylor", "Davies", "Evans", "Wilson", "Thomas", "Roberts", "Johnson", "Lewis", "Walker", "Hughes", "Green", "Hall", "Wood"];
@@ -79,15 +88,26 @@ $$;
 CREATE FUNCTION pg_temp.scale_order_user(o bigint, patients bigint, subscriptions bigint) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
   SELECT COALESCE(pg_temp.scale_subscription_user(pg_temp.scale_order_subscription(o, subscriptions), patients), 1 + (o - 1) % patients)
 $$;
+-- A prescription-only order's patient takes Viagra or Cialis (the same one every time), and
+-- was born on a date of their own (what their assessment and identity document both say).
+CREATE FUNCTION pg_temp.scale_viagra(u bigint) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT (u / 10) % 2 = 0
+$$;
+CREATE FUNCTION pg_temp.scale_birth_date(u bigint) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT to_char(date '1958-01-01' + ((u * 7919) % 14600)::int, 'YYYY-MM-DD')
+$$;
 `;
 
 /**
  * Seeds the scaled data into `connectionString` (migrated and seeded with the catalogue).
  * `passwordHash` is every patient's (the factory's, so the bench can sign in as any of them);
  * `busy` is the account the busy patient's rows go to (made by the tests' factory), `staff`
- * the prescriber and pharmacist who decided the decided cases, and `answers` the fixtures'
- * questionnaire answers. `bulk: false` keeps every trigger on even for a superuser. Returns the
- * counts written, the seconds each step took, and whether bulk mode was used.
+ * the prescriber and pharmacist who decided the decided cases (the prescriber with a staff
+ * profile: their registration goes on what they prescribe, as the app records it), and
+ * `answers` the fixtures' questionnaire answers (`answers.pom`: the Viagra and Cialis
+ * assessment's, its version and the step that asks the date of birth). `bulk: false` keeps every
+ * trigger on even for a superuser. Returns the counts written, the seconds each step took, and
+ * whether bulk mode was used.
  */
 export async function seedScale(connectionString, { factor = 1, passwordHash, busy, staff, answers, bulk: allowBulk = true, log = () => {} }) {
   const n = (count) => Math.max(1, Math.round(count * factor));
@@ -103,6 +123,9 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
     busyOrders: Math.max(1, Math.min(SCALE_COUNTS.busyOrders, Math.floor(n(SCALE_COUNTS.orders) / 20))),
     busyRequests: Math.max(1, Math.min(SCALE_COUNTS.busyRequests, Math.floor(n(SCALE_COUNTS.prescriptionRequests) / 20))),
   };
+  // Orders 5, 15, 25, … are prescription-only; the busy patient has a few (a twentieth at most).
+  counts.pomOrders = Math.floor((counts.orders + 5) / 10);
+  counts.busyPomOrders = Math.max(1, Math.min(BUSY_POM_ORDERS, Math.floor(counts.pomOrders / 20)));
   const client = new pg.Client({ connectionString, application_name: "bench-scale-seed" });
   await client.connect();
   const timings = {};
@@ -124,6 +147,7 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
     const bulk = allowBulk && (await client.query("SELECT rolsuper FROM pg_roles WHERE rolname = current_user")).rows[0]?.rolsuper === true;
     if (bulk) await client.query("SET session_replication_role = replica");
     const catalogue = await readCatalogue(client);
+    const prescriber = await readPrescriber(client, staff.prescriberId);
     const { patients: P, orders: O, requests: R, subscriptions: S } = counts;
     const orderQueueFrom = O - Math.max(1, Math.round(O * ORDER_QUEUE_SHARE)) + 1;
     const requestQueueFrom = R - Math.max(1, Math.round(R * REQUEST_QUEUE_SHARE)) + 1;
@@ -150,6 +174,28 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
         [JSON.stringify(answers.assessment), answers.assessmentVersion],
       ),
     );
+
+    // Each patient with a prescription-only order: their passed Viagra or Cialis assessment (the
+    // fixture's answers with their own date of birth) an hour before their first such order, and
+    // the identity document they verified half an hour later in their account's name and that
+    // date of birth (what the identity check compares; a document number of their own).
+    const pomPatients = `SELECT 1 + (o - 1) % $2 AS u, pg_temp.scale_at(min(o), $1) AS first_at FROM generate_series(5, $1::bigint, 10) AS o GROUP BY 1`;
+    await step("prescription-only assessments", async () => {
+      await client.query(
+        `INSERT INTO questionnaire_responses (id, definition, definition_version, user_id, answers, submitted_at, outcome, valid_until, created_at, updated_at)
+         SELECT pg_temp.scale_uuid('pom-assessment', u), CASE WHEN pg_temp.scale_viagra(u) THEN 'viagra' ELSE 'cialis' END, $4, pg_temp.scale_uuid('user', u),
+                jsonb_set($3::jsonb, ARRAY[$5::text, 'text'], to_jsonb(pg_temp.scale_birth_date(u))), at, 'ELIGIBLE', at + interval '90 days', at, at
+         FROM (${pomPatients}) AS p, LATERAL (SELECT first_at - interval '1 hour' AS at) AS x`,
+        [O, P, JSON.stringify(answers.pom.answers), answers.pom.version, String(answers.pom.dateOfBirthStep)],
+      );
+      await client.query(
+        `INSERT INTO identity_verifications (id, user_id, provider_session_id, status, verified_first_name, verified_last_name, date_of_birth, document_hash, created_at, updated_at, verified_at)
+         SELECT pg_temp.scale_uuid('identity', u), pg_temp.scale_uuid('user', u), 'vs_scale_' || u, 'VERIFIED', ($3::text[])[1 + u % 20], ($4::text[])[1 + (u / 20) % 20], pg_temp.scale_birth_date(u),
+                encode(sha256(convert_to('GB|P' || lpad(u::text, 8, '0'), 'UTF8')), 'hex'), at, at, at
+         FROM (${pomPatients}) AS p, LATERAL (SELECT first_at - interval '30 minutes' AS at) AS x`,
+        [O, P, FIRST_NAMES, LAST_NAMES],
+      );
+    });
 
     // Four in five renew minoxidil; one in five is Mounjaro (prescription-only: monthly check-ins).
     await step("subscriptions", () =>
@@ -186,14 +232,18 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
       ),
     );
 
-    // A third of the orders (every renewal, and all the newest) carry a medicine the pharmacist reviews.
-    const orderShape = `LATERAL (SELECT pg_temp.scale_order_user(o, $5, $6) AS u, pg_temp.scale_order_subscription(o, $6) AS sub, pg_temp.scale_at(o, $3) AS at,
-                                        (o % 3 = 0 OR o >= $4 OR pg_temp.scale_order_subscription(o, $6) IS NOT NULL) AS medicine, o % 100 = 1 AS lapsed) AS x`;
+    // A third of the orders (every renewal, every prescription-only one, and all the newest) carry
+    // a medicine the pharmacist reviews: minoxidil, or for a prescription-only order Viagra or
+    // Cialis (which the prescriber authorises first, or declines).
+    const orderShape = `LATERAL (SELECT pg_temp.scale_order_user(o, $5, $6) AS u, pg_temp.scale_order_subscription(o, $6) AS sub, pg_temp.scale_at(o, $3) AS at, o % 10 = 5 AS pom,
+                                        (o % 3 = 0 OR o % 10 = 5 OR o >= $4 OR pg_temp.scale_order_subscription(o, $6) IS NOT NULL) AS medicine, o % 100 = 1 AS lapsed) AS x,
+                        LATERAL (SELECT NOT lapsed AND o < $4 AND medicine AND (o % 50 = 0 OR o % 100 = 55) AS declined, pom AND pg_temp.scale_viagra(u) AS viagra,
+                                        CASE WHEN pom AND pg_temp.scale_viagra(u) THEN 2499 ELSE 2999 END AS medicine_pence) AS y`;
     const orderParams = [orderQueueFrom, P, S];
     await step("orders", async () => {
       await chunked(
         `INSERT INTO payments (id, purpose, amount_pence, currency, status, checkout_session_id, expires_at, payment_intent_id, paid_at, created_at, updated_at)
-         SELECT pg_temp.scale_uuid('order-payment', o), 'ORDER', CASE WHEN medicine THEN 4598 ELSE 1998 END, 'gbp', CASE WHEN lapsed THEN 'EXPIRED' ELSE 'PAID' END::"PaymentStatus",
+         SELECT pg_temp.scale_uuid('order-payment', o), 'ORDER', CASE WHEN medicine THEN 1599 + medicine_pence ELSE 1998 END, 'gbp', CASE WHEN lapsed THEN 'EXPIRED' ELSE 'PAID' END::"PaymentStatus",
                 'cs_scale_order_' || o, at + interval '30 minutes', CASE WHEN NOT lapsed THEN 'pi_scale_order_' || o END, CASE WHEN NOT lapsed THEN at + interval '2 minutes' END, at, at
          FROM generate_series($1::bigint, $2::bigint) AS o, ${orderShape}`,
         O,
@@ -205,40 +255,70 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
                              subscription_id, stripe_invoice_id, created_at, updated_at)
          SELECT pg_temp.scale_uuid('order', o), 'OR-' || pg_temp.scale_code(o), pg_temp.scale_uuid('user', u), 'scale-' || u || '@scale.example.test', 'scale-' || u || '@scale.example.test',
                 (CASE WHEN lapsed THEN 'CANCELLED' WHEN o >= $4 AND medicine THEN 'AWAITING_PHARMACIST' WHEN o >= $4 THEN 'AWAITING_DISPATCH' WHEN declined THEN 'DECLINED' ELSE 'DISPATCHED' END)::"OrderStatus",
-                pg_temp.scale_uuid('order-payment', o), 'standard', 'Standard delivery', CASE WHEN medicine THEN 0 ELSE 399 END, CASE WHEN medicine THEN 4598 ELSE 1599 END, 0,
-                CASE WHEN medicine THEN 4598 ELSE 1998 END, 'Scale Patient', '1 High Street', 'Leeds', 'LS1 4AP', medicine, md5('order:' || o),
+                pg_temp.scale_uuid('order-payment', o), 'standard', 'Standard delivery', CASE WHEN medicine THEN 0 ELSE 399 END, CASE WHEN medicine THEN 1599 + medicine_pence ELSE 1599 END, 0,
+                CASE WHEN medicine THEN 1599 + medicine_pence ELSE 1998 END, 'Scale Patient', '1 High Street', 'Leeds', 'LS1 4AP', medicine, md5('order:' || o),
                 CASE WHEN NOT lapsed THEN at + interval '2 minutes' END,
-                CASE WHEN decided THEN $7::uuid END, CASE WHEN decided THEN at + interval '3 hours' END,
+                -- The prescriber declines a prescription-only order; the pharmacist decides the rest.
+                CASE WHEN decided AND pom AND declined THEN $8::uuid WHEN decided THEN $7::uuid END, CASE WHEN decided THEN at + interval '3 hours' END,
                 CASE WHEN sent THEN 'TRK' || o END, CASE WHEN sent THEN at + interval '1 day' END,
                 CASE WHEN sub IS NOT NULL THEN pg_temp.scale_uuid('subscription', sub) END, CASE WHEN sub IS NOT NULL THEN 'in_scale_' || o END, at, at
          FROM generate_series($1::bigint, $2::bigint) AS o, ${orderShape},
-              LATERAL (SELECT NOT lapsed AND o < $4 AND medicine AS decided, NOT lapsed AND o < $4 AND medicine AND o % 50 = 0 AS declined) AS d,
-              LATERAL (SELECT NOT lapsed AND o < $4 AND NOT (medicine AND o % 50 = 0) AS sent) AS e`,
+              LATERAL (SELECT NOT lapsed AND o < $4 AND medicine AS decided, NOT lapsed AND o < $4 AND NOT declined AS sent) AS d`,
         O,
-        [...orderParams, staff.pharmacistId],
+        [...orderParams, staff.pharmacistId, staff.prescriberId],
       );
-      // Every order has a cosmetic line; a medicine order also the assessed minoxidil plan.
+      // Every order has a cosmetic line; a medicine order also the assessed minoxidil plan, or a
+      // prescription-only one the patient's Viagra or Cialis plan (named as checkout names a plan line).
       await chunked(
         `INSERT INTO order_lines (id, order_id, product_id, plan_id, assessment_id, product_kind, name, duration_label, unit_price_pence, quantity, stock_units, discount_pence, line_total_pence)
          SELECT pg_temp.scale_uuid('line-1', o), pg_temp.scale_uuid('order', o), $7, NULL, NULL, 'COSMETIC'::"ProductKind", 'Hair Growth Shampoo for Men', 'One bottle', 1599, 1, 1, 0, 1599
          FROM generate_series($1::bigint, $2::bigint) AS o
          UNION ALL
          SELECT pg_temp.scale_uuid('line-2', o), pg_temp.scale_uuid('order', o), $8, $9, pg_temp.scale_uuid('assessment', u), 'PHARMACY_MEDICINE'::"ProductKind", 'Minoxidil 5% for Men', '1 month', 2999, 1, 1, 0, 2999
-         FROM generate_series($1::bigint, $2::bigint) AS o, ${orderShape} WHERE medicine`,
+         FROM generate_series($1::bigint, $2::bigint) AS o, ${orderShape} WHERE medicine AND NOT pom
+         UNION ALL
+         SELECT pg_temp.scale_uuid('line-2', o), pg_temp.scale_uuid('order', o), CASE WHEN viagra THEN $10 ELSE $11 END, CASE WHEN viagra THEN $12 ELSE $13 END,
+                pg_temp.scale_uuid('pom-assessment', u), 'PRESCRIPTION_ONLY'::"ProductKind", CASE WHEN viagra THEN 'Viagra (sildenafil), 1-month supply' ELSE 'Cialis (tadalafil), 1-month supply' END,
+                '1-Month', medicine_pence, 1, 1, 0, medicine_pence
+         FROM generate_series($1::bigint, $2::bigint) AS o, ${orderShape} WHERE pom`,
         O,
-        [...orderParams, catalogue.products.shampoo, catalogue.products.minoxidil, catalogue.plans.minoxidil],
+        [
+          ...orderParams,
+          catalogue.products.shampoo,
+          catalogue.products.minoxidil,
+          catalogue.plans.minoxidil,
+          catalogue.products.viagra,
+          catalogue.products.cialis,
+          catalogue.plans.viagra,
+          catalogue.plans.cialis,
+        ],
       );
       await chunked(
         `INSERT INTO order_events (order_id, kind, detail, at)
          SELECT pg_temp.scale_uuid('order', o), ev.kind, '{}'::jsonb, at + ev.after
          FROM generate_series($1::bigint, $2::bigint) AS o, ${orderShape},
               LATERAL (VALUES (1, 'paid', interval '2 minutes'), (2, CASE WHEN medicine THEN 'awaiting_pharmacist' ELSE 'awaiting_dispatch' END, interval '3 minutes'),
-                              (3, CASE WHEN medicine AND o % 50 = 0 THEN 'declined' ELSE 'dispatched' END, interval '1 day')) AS ev(position, kind, after)
+                              (3, CASE WHEN declined THEN 'declined' ELSE 'dispatched' END, interval '1 day')) AS ev(position, kind, after)
          WHERE NOT lapsed AND (ev.position < 3 OR o < $4)`,
         O,
         orderParams,
       );
     });
+
+    // The prescriber's authorisation of every decided prescription-only order they did not
+    // decline, an hour after payment (before the pharmacist dispensed it), in their name and
+    // registration as prescribing records them.
+    await step("order prescriptions", () =>
+      chunked(
+        `INSERT INTO order_prescriptions (id, order_id, prescriber_id, prescriber_name, prescriber_registration, directions, created_at)
+         SELECT pg_temp.scale_uuid('order-prescription', o), pg_temp.scale_uuid('order', o), $5::uuid, $6, $7,
+                CASE WHEN pg_temp.scale_viagra(1 + (o - 1) % $8) THEN 'One tablet about an hour before sex, no more than once a day.' ELSE 'One tablet at least 30 minutes before sex, no more than once a day.' END,
+                pg_temp.scale_at(o, $3) + interval '1 hour'
+         FROM generate_series($1::bigint, $2::bigint) AS o WHERE o % 10 = 5 AND o % 100 <> 55 AND o < $4`,
+        O,
+        [orderQueueFrom, staff.prescriberId, prescriber.name, prescriber.registration, P],
+      ),
+    );
 
     await step("prescription requests", async () => {
       await chunked(
@@ -267,11 +347,11 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
       );
       await chunked(
         `INSERT INTO prescriptions (id, reference, request_id, prescriber_id, prescriber_name, prescriber_registration, patient_name, patient_date_of_birth, medicine, dose, quantity, directions, issued_at, dispense_code)
-         SELECT pg_temp.scale_uuid('prescription', r), pg_temp.scale_rx(r), pg_temp.scale_uuid('request', r), $5::uuid, 'Dr Scale Prescriber', 'GMC 7654321', 'Scale Patient', '1985-06-15',
+         SELECT pg_temp.scale_uuid('prescription', r), pg_temp.scale_rx(r), pg_temp.scale_uuid('request', r), $5::uuid, $6, $7, 'Scale Patient', '1985-06-15',
                 'Finasteride 1 mg tablets', '1 mg once a day', '28 tablets', 'Take one tablet a day.', pg_temp.scale_at(r, $3) + interval '6 hours', lpad((r % 100000000)::text, 8, '0')
          FROM generate_series($1::bigint, $2::bigint) AS r WHERE r < $4 AND r % 10 <> 0`,
         R,
-        [requestQueueFrom, staff.prescriberId],
+        [requestQueueFrom, staff.prescriberId, prescriber.name, prescriber.registration],
       );
       // A question and its answer on every fourth request.
       await chunked(
@@ -286,21 +366,42 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
       );
     });
 
-    // The busy patient: one order in every O / busyOrders (odd numbers: never a renewal), one
-    // request in every R / busyRequests (with its answers), and three subscriptions with theirs.
+    // The busy patient: one order in every O / busyOrders (odd numbers: never a renewal), a few
+    // prescription-only orders spread back from the newest (which waits for a prescriber when it
+    // is among the queued ones), one request in every R / busyRequests (with its answers), and
+    // three subscriptions with theirs.
     await step("busy patient", async () => {
       const orderEvery = 2 * Math.max(1, Math.floor(O / counts.busyOrders / 2));
       const requestEvery = Math.max(1, Math.floor(R / counts.busyRequests));
+      // Prescription-only order m is order 10 m + 5.
+      const newestPom = counts.pomOrders - 1;
+      const pomEvery = Math.max(1, Math.floor(newestPom / counts.busyPomOrders));
       // Their own passed assessment, behind their medicine lines and subscriptions.
       await client.query(
         `INSERT INTO questionnaire_responses (id, definition, definition_version, user_id, answers, submitted_at, outcome, valid_until, created_at, updated_at)
          VALUES (pg_temp.scale_uuid('busy-assessment', 1), 'minoxidil', $2, $1, $3::jsonb, now() - interval '300 days', 'ELIGIBLE', now() + interval '60 days', now() - interval '300 days', now())`,
         [busy.id, answers.assessmentVersion, JSON.stringify(answers.assessment)],
       );
+      // Their passed Viagra and Cialis assessments (the fixture's answers as they are), and the
+      // identity document they verified in their account's name and the date of birth those give.
+      await client.query(
+        `INSERT INTO questionnaire_responses (id, definition, definition_version, user_id, answers, submitted_at, outcome, valid_until, created_at, updated_at)
+         SELECT pg_temp.scale_uuid('busy-pom-assessment', k), CASE k WHEN 1 THEN 'viagra' ELSE 'cialis' END, $2, $1, $3::jsonb, at, 'ELIGIBLE', at + interval '90 days', at, at
+         FROM generate_series(1, 2) AS k, LATERAL (SELECT (now() AT TIME ZONE 'UTC') - interval '30 days' AS at) AS x`,
+        [busy.id, answers.pom.version, JSON.stringify(answers.pom.answers)],
+      );
+      await client.query(
+        `INSERT INTO identity_verifications (id, user_id, provider_session_id, status, verified_first_name, verified_last_name, date_of_birth, document_hash, created_at, updated_at, verified_at)
+         SELECT pg_temp.scale_uuid('busy-identity', 1), u.id, 'vs_scale_busy', 'VERIFIED', coalesce(nullif(regexp_replace(trim(u.name), '\\s+\\S+$', ''), ''), trim(u.name)),
+                substring(trim(u.name) FROM '(\\S+)$'), $2, encode(sha256(convert_to('GB|PBUSY0001', 'UTF8')), 'hex'), at, at, at
+         FROM users u, LATERAL (SELECT (now() AT TIME ZONE 'UTC') - interval '29 days' AS at) AS x WHERE u.id = $1`,
+        [busy.id, pomDateOfBirth(answers.pom)],
+      );
       await client.query(
         `UPDATE orders SET user_id = $1, email = $2, customer_key = $2, subscription_id = NULL, stripe_invoice_id = NULL
-         WHERE id IN (SELECT pg_temp.scale_uuid('order', k * $3 - 1) FROM generate_series(1, $4::bigint) AS k)`,
-        [busy.id, busy.email, orderEvery, counts.busyOrders],
+         WHERE id IN (SELECT pg_temp.scale_uuid('order', k * $3 - 1) FROM generate_series(1, $4::bigint) AS k
+                      UNION ALL SELECT pg_temp.scale_uuid('order', 10 * ($5 - k * $6) + 5) FROM generate_series(0, $7::bigint - 1) AS k)`,
+        [busy.id, busy.email, orderEvery, counts.busyOrders, newestPom, pomEvery, counts.busyPomOrders],
       );
       await client.query(
         `UPDATE subscriptions SET user_id = $1, email = $2, assessment_id = CASE WHEN assessment_id IS NULL THEN NULL ELSE pg_temp.scale_uuid('busy-assessment', 1) END WHERE stripe_subscription_id IN (SELECT 'sub_scale_' || k FROM generate_series(4, least(6, $3::bigint)) AS k)`,
@@ -309,8 +410,10 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
       await client.query(`UPDATE orders o SET user_id = s.user_id, email = s.email, customer_key = s.email FROM subscriptions s WHERE s.id = o.subscription_id AND s.user_id = $1`, [busy.id]);
       await client.query(`UPDATE check_ins c SET user_id = s.user_id FROM subscriptions s WHERE s.id = c.subscription_id AND s.user_id = $1`, [busy.id]);
       await client.query(
-        `UPDATE order_lines l SET assessment_id = pg_temp.scale_uuid('busy-assessment', 1) FROM orders o WHERE o.id = l.order_id AND o.user_id = $1 AND l.assessment_id IS NOT NULL`,
-        [busy.id],
+        `UPDATE order_lines l SET assessment_id = CASE WHEN l.product_kind = 'PHARMACY_MEDICINE' THEN pg_temp.scale_uuid('busy-assessment', 1)
+                                                         WHEN l.product_id = $2 THEN pg_temp.scale_uuid('busy-pom-assessment', 1) ELSE pg_temp.scale_uuid('busy-pom-assessment', 2) END
+         FROM orders o WHERE o.id = l.order_id AND o.user_id = $1 AND l.assessment_id IS NOT NULL`,
+        [busy.id, catalogue.products.viagra],
       );
       await client.query(
         `UPDATE prescription_requests SET user_id = $1, email = $2 WHERE id IN (SELECT pg_temp.scale_uuid('request', k * $3) FROM generate_series(1, $4::bigint) AS k)`,
@@ -435,14 +538,32 @@ export function scaleCode(n) {
 }
 
 async function readCatalogue(client) {
-  const { rows: products } = await client.query("SELECT id, slug FROM products WHERE slug IN ('men-shampoo', 'minoxidil-5-men', 'mounjaro')");
-  const { rows: plans } = await client.query("SELECT id, slug FROM plans WHERE slug IN ('minoxidil-1-month', 'mounjaro-1-month')");
+  const { rows: products } = await client.query("SELECT id, slug FROM products WHERE slug IN ('men-shampoo', 'minoxidil-5-men', 'mounjaro', 'viagra', 'cialis')");
+  const { rows: plans } = await client.query("SELECT id, slug FROM plans WHERE slug IN ('minoxidil-1-month', 'mounjaro-1-month', 'viagra-1-month', 'cialis-1-month')");
   const product = (slug) => products.find((row) => row.slug === slug)?.id ?? missing(`product ${slug}`);
   const plan = (slug) => plans.find((row) => row.slug === slug)?.id ?? missing(`plan ${slug}`);
   return {
-    products: { shampoo: product("men-shampoo"), minoxidil: product("minoxidil-5-men"), mounjaro: product("mounjaro") },
-    plans: { minoxidil: plan("minoxidil-1-month"), mounjaro: plan("mounjaro-1-month") },
+    products: { shampoo: product("men-shampoo"), minoxidil: product("minoxidil-5-men"), mounjaro: product("mounjaro"), viagra: product("viagra"), cialis: product("cialis") },
+    plans: { minoxidil: plan("minoxidil-1-month"), mounjaro: plan("mounjaro-1-month"), viagra: plan("viagra-1-month"), cialis: plan("cialis-1-month") },
   };
+}
+
+/** The deciding prescriber's name and registration ("GMC 7654321"), as prescribing an order records them. */
+async function readPrescriber(client, id) {
+  const { rows } = await client.query(
+    `SELECT u.name, trim(p.registration_body) || ' ' || trim(p.registration_number) AS registration
+     FROM users u JOIN staff_profiles p ON p.user_id = u.id WHERE u.id = $1 AND trim(p.registration_body) <> '' AND trim(p.registration_number) <> ''`,
+    [id],
+  );
+  if (!rows[0]) throw new Error("The scale seed's prescriber needs a staff profile with their registration: it goes on everything they prescribe.");
+  return rows[0];
+}
+
+/** The date of birth the prescription-only assessment's answers give (its identity document carries the same). */
+function pomDateOfBirth(pom) {
+  const given = pom.answers[pom.dateOfBirthStep]?.text;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(given ?? "")) throw new Error(`The scale seed's prescription-only answers give no date of birth at step ${pom.dateOfBirthStep}.`);
+  return given;
 }
 
 function missing(what) {

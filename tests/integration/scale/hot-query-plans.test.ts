@@ -1,7 +1,7 @@
 // Every hot query is backed by an index (issue 24): the services behind the pages and APIs a
 // patient or staff member uses all day run against the bench's scaled data (bench/scale, at
-// 6 % of a busy clinic's year: tens of thousands of orders, hundreds of thousands of audit
-// events), every statement they send is recorded at the PostgreSQL driver, and each is run
+// 6 % of a busy clinic's year: tens of thousands of orders, thousands of them prescription-only
+// with the prescriber's authorisation, hundreds of thousands of audit events), every statement they send is recorded at the PostgreSQL driver, and each is run
 // again under EXPLAIN ANALYZE with its own parameters (in a rolled-back transaction). A
 // sequential scan of a table holding more than 10,000 rows fails the test, and so does any
 // scan that reads more than 10,000 rows only to discard them by filter (an index that does
@@ -12,6 +12,7 @@ import path from "node:path";
 import pg from "pg";
 import prescriptionAnswers from "@/tests/fixtures/prescription-answers.json";
 import assessmentAnswers from "@/tests/fixtures/assessment-answers.json";
+import { viagraAssessment } from "@/lib/questionnaire/definitions/pde5";
 import { seedScale } from "@/bench/scale/seed-scale.mjs";
 import { createScratchDatabase } from "@/scripts/lib/scratch-database.mjs";
 import { patientActor, staffActor } from "@/tests/factories/actor";
@@ -21,6 +22,8 @@ jest.setTimeout(600_000);
 const repo = path.resolve(__dirname, "../../..");
 const FACTOR = 0.06;
 const LARGE = 10_000;
+// The prescribers' list of orders is read ten at a time, so five pages in is a later page at this size.
+const PRESCRIBE_PAGE = 10;
 
 type Statement = { text: string; values: unknown[] };
 type PlanNode = { "Node Type": string; "Relation Name"?: string; "Rows Removed by Filter"?: number; "Actual Loops"?: number; Plans?: PlanNode[] };
@@ -53,7 +56,13 @@ beforeAll(async () => {
     passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA",
     busy,
     staff: { prescriberId: prescriber.id, pharmacistId: pharmacist.id },
-    answers: { prescription: prescriptionAnswers, prescriptionVersion: 1, assessment: assessmentAnswers["minoxidil-men"], assessmentVersion: 1 },
+    answers: {
+      prescription: prescriptionAnswers,
+      prescriptionVersion: 1,
+      assessment: assessmentAnswers["minoxidil-men"],
+      assessmentVersion: 1,
+      pom: { answers: assessmentAnswers.pde5, version: viagraAssessment.version, dateOfBirthStep: viagraAssessment.steps.findIndex((question) => question.id === "date-of-birth") + 1 },
+    },
   });
 
   // The services below load afresh against the scaled database, and every statement their
@@ -141,6 +150,13 @@ describe("hot queries on a busy clinic's data", () => {
     for (const table of ["orders", "order_lines", "order_events", "payments", "audit_events", "outbox_emails", "rate_limit_buckets", "questionnaire_responses", "prescription_requests"]) {
       expect([table, sizes.get(table)! > LARGE]).toEqual([table, true]);
     }
+    // Enough prescription-only orders that their tables are read through indexes too, and a
+    // prescribers' list of orders several pages long.
+    expect(sizes.get("order_prescriptions")).toBeGreaterThan(LARGE / 2);
+    const { rows } = await inspector.query<{ waiting: string }>(
+      "SELECT count(*) AS waiting FROM orders o WHERE o.status = 'AWAITING_PHARMACIST' AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_kind = 'PRESCRIPTION_ONLY') AND NOT EXISTS (SELECT 1 FROM order_prescriptions p WHERE p.order_id = o.id)",
+    );
+    expect(Number(rows[0]!.waiting)).toBeGreaterThan(5 * PRESCRIBE_PAGE);
   });
 
   it("reads every page and API of the day through indexes", async () => {
@@ -153,6 +169,10 @@ describe("hot queries on a busy clinic's data", () => {
     const queuedReference = await firstId("SELECT reference AS id FROM orders WHERE status = 'AWAITING_PHARMACIST' ORDER BY paid_at DESC LIMIT 1");
     const openReference = await firstId("SELECT reference AS id FROM prescription_requests WHERE status = 'SUBMITTED' ORDER BY submitted_at DESC LIMIT 1");
     const busyRequest = await firstId("SELECT id::text AS id FROM prescription_requests WHERE user_id = $1 LIMIT 1", [people.busy.id]);
+    const waitingForPrescriber = `FROM orders o WHERE o.status = 'AWAITING_PHARMACIST' AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_kind = 'PRESCRIPTION_ONLY')
+                                  AND NOT EXISTS (SELECT 1 FROM order_prescriptions p WHERE p.order_id = o.id)`;
+    const pomOrder = await firstId(`SELECT o.id::text AS id ${waitingForPrescriber} ORDER BY o.paid_at LIMIT 1`);
+    const pomReference = await firstId(`SELECT o.reference AS id ${waitingForPrescriber} ORDER BY o.paid_at DESC LIMIT 1`);
 
     const { listReviewQueue } = await import("@/lib/server/prescription-review/list-review-queue");
     const { getReviewCase } = await import("@/lib/server/prescription-review/get-review-case");
@@ -177,9 +197,21 @@ describe("hot queries on a busy clinic's data", () => {
       ...(await plansOf("a prescription case", () => getReviewCase(prescriber, openRequest))),
       ...(await plansOf("pharmacists' queue", () => listOrderQueue(pharmacist))),
       ...(await plansOf("pharmacists' queue, a page deep", () => deepPage((after) => listOrderQueue(pharmacist, { after: { review: after }, size: 20 }).then((queue) => ({ next: queue.review.nextAfter, later: queue.review.isLaterPage }))))),
-      // Every list's statements, the prescribers' one too (the scaled data holds no prescription-only orders, so it has no page deep).
       ...(await plansOf("pharmacists' queue, found by reference", () => listOrderQueue(pharmacist, { reference: queuedReference }))),
       ...(await plansOf("an order case", () => getOrderCase(pharmacist, queuedOrder))),
+      // "Orders to prescribe": the prescription-only orders waiting for a prescriber, and one of them as the prescriber opens it (its supply checks read).
+      ...(await plansOf("prescribers' order list", () => listOrderQueue(prescriber))),
+      ...(await plansOf("prescribers' order list, a page deep", () =>
+        deepPage((after) => listOrderQueue(prescriber, { after: { prescribe: after }, size: PRESCRIBE_PAGE }).then((queue) => ({ next: queue.prescribe.nextAfter, later: queue.prescribe.isLaterPage }))),
+      )),
+      ...(await plansOf("prescribers' order list, found by reference", async () => {
+        const queue = await listOrderQueue(prescriber, { reference: pomReference });
+        expect(queue.prescribe.items.map((item) => item.reference)).toEqual([pomReference]);
+      })),
+      ...(await plansOf("a prescription-only order, as a prescriber opens it", async () => {
+        const found = await getOrderCase(prescriber, pomOrder);
+        expect(found.awaitingPrescriber).toBe(true);
+      })),
       ...(await plansOf("check-in queue", () => listCheckInQueue(prescriber))),
       ...(await plansOf("check-in queue, a page deep", () => deepPage((after) => listCheckInQueue(prescriber, { after, size: 5 }).then((queue) => ({ next: queue.nextAfter, later: queue.isLaterPage }))))),
       ...(await plansOf("audit log, first page", () => listAuditEvents(admin, {}))),

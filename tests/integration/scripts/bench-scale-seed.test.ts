@@ -2,14 +2,16 @@
 // in a scratch database of its own (migrated and seeded with the catalogue as `npm start` does):
 // every count as promised, rows the app's rules accept (references in the app's formats, every
 // order owned by its subscription's patient, every medicine line's assessment the order
-// owner's), the queues holding the newest cases, the busy patient's share, and the audit log
-// an unbroken hash chain.
+// owner's), the queues holding the newest cases, the prescription-only orders with what the
+// supply checks read (the prescriber's authorisation, the patient's verified identity matching
+// the assessment), the busy patient's share, and the audit log an unbroken hash chain.
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
 import prescriptionAnswers from "@/tests/fixtures/prescription-answers.json";
 import assessmentAnswers from "@/tests/fixtures/assessment-answers.json";
+import { viagraAssessment } from "@/lib/questionnaire/definitions/pde5";
 import { SCALE_COUNTS, seedScale } from "@/bench/scale/seed-scale.mjs";
 import { verifyAuditChain } from "@/scripts/lib/audit-chain.mjs";
 import { createScratchDatabase } from "@/scripts/lib/scratch-database.mjs";
@@ -40,6 +42,9 @@ async function seedAndCheck(FACTOR: number, bulk: boolean) {
     `INSERT INTO users (id, name, email, password_hash, role, updated_at) VALUES ($1, 'Morgan Busy', $2, 'x', 'CUSTOMER', now()), ($3, 'Dr Scale', 'rx@scale.example.test', 'x', 'PRESCRIBER', now()), ($4, 'Scale Pharmacist', 'ph@scale.example.test', 'x', 'PHARMACIST', now())`,
     [busy.id, busy.email, staff.prescriberId, staff.pharmacistId],
   );
+  // Prescribing records the prescriber's registration from their staff profile.
+  await client.query("INSERT INTO staff_profiles (user_id, registration_body, registration_number, updated_at) VALUES ($1, 'GMC', '7654321', now())", [staff.prescriberId]);
+  const dateOfBirthStep = viagraAssessment.steps.findIndex((question) => question.id === "date-of-birth") + 1;
   {
     const { counts } = await seedScale(scratch.url, {
       factor: FACTOR,
@@ -47,7 +52,13 @@ async function seedAndCheck(FACTOR: number, bulk: boolean) {
       passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA",
       busy,
       staff,
-      answers: { prescription: prescriptionAnswers, prescriptionVersion: 1, assessment: assessmentAnswers["minoxidil-men"], assessmentVersion: 1 },
+      answers: {
+        prescription: prescriptionAnswers,
+        prescriptionVersion: 1,
+        assessment: assessmentAnswers["minoxidil-men"],
+        assessmentVersion: 1,
+        pom: { answers: assessmentAnswers.pde5, version: viagraAssessment.version, dateOfBirthStep },
+      },
     });
     const expected = (base: number) => Math.round(base * FACTOR);
     expect(counts).toMatchObject({ patients: expected(SCALE_COUNTS.patients), orders: expected(SCALE_COUNTS.orders), requests: expected(SCALE_COUNTS.prescriptionRequests) });
@@ -99,11 +110,68 @@ async function seedAndCheck(FACTOR: number, bulk: boolean) {
     );
     expect(ages.oldest_waiting.getTime()).toBeGreaterThan(ages.newest_dispatched.getTime());
 
+    // Prescription-only orders (orders 5, 15, 25, …): those decided before the queued ones carry the
+    // prescriber's authorisation in their name and registration (or were declined by them), the
+    // queued ones wait for a prescriber, and each one's patient verified an identity document in
+    // their account's name and the date of birth of the assessment behind it.
+    const orders = expected(SCALE_COUNTS.orders);
+    const queuedFrom = orders - orders / 100 + 1;
+    const pomNumbers = Array.from({ length: orders / 10 }, (_, m) => 10 * m + 5);
+    expect(counts.pomOrders).toBe(pomNumbers.length);
+    const pom = await one<Record<string, string>>(
+      `SELECT
+        (SELECT count(DISTINCT order_id) FROM order_lines WHERE product_kind = 'PRESCRIPTION_ONLY') AS orders,
+        (SELECT count(*) FROM order_prescriptions) AS prescribed,
+        (SELECT count(*) FROM orders o WHERE o.status IN ('AWAITING_PHARMACIST', 'CONSULTATION_INVITED')
+           AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_kind = 'PRESCRIPTION_ONLY') AND NOT EXISTS (SELECT 1 FROM order_prescriptions p WHERE p.order_id = o.id)) AS waiting,
+        (SELECT count(*) FROM orders o WHERE o.status = 'DECLINED' AND o.decided_by_id = $1
+           AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_kind = 'PRESCRIPTION_ONLY') AND NOT EXISTS (SELECT 1 FROM order_prescriptions p WHERE p.order_id = o.id)) AS declined,
+        (SELECT count(*) FROM orders o WHERE o.status IN ('AWAITING_DISPATCH', 'DISPATCHED')
+           AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_kind = 'PRESCRIPTION_ONLY') AND NOT EXISTS (SELECT 1 FROM order_prescriptions p WHERE p.order_id = o.id)) AS sent_unprescribed,
+        (SELECT count(*) FROM order_prescriptions p JOIN orders o ON o.id = p.order_id
+           WHERE o.status <> 'DISPATCHED' OR p.prescriber_id IS DISTINCT FROM $1 OR p.prescriber_name <> 'Dr Scale' OR p.prescriber_registration <> 'GMC 7654321'
+              OR p.directions = '' OR NOT p.created_at BETWEEN o.paid_at AND o.decided_at) AS odd_prescriptions,
+        (SELECT count(*) FROM order_lines l JOIN products p ON p.id = l.product_id JOIN plans pl ON pl.id = l.plan_id JOIN questionnaire_responses q ON q.id = l.assessment_id
+           WHERE l.product_kind = 'PRESCRIPTION_ONLY' AND (q.definition <> p.slug OR pl.slug <> p.slug || '-1-month' OR q.outcome <> 'ELIGIBLE' OR l.line_total_pence <> pl.price_pence)) AS wrong_lines,
+        (SELECT count(*) FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN questionnaire_responses q ON q.id = l.assessment_id JOIN users u ON u.id = o.user_id
+           WHERE l.product_kind = 'PRESCRIPTION_ONLY' AND NOT EXISTS (SELECT 1 FROM identity_verifications i WHERE i.user_id = o.user_id AND i.status = 'VERIFIED' AND i.verified_at IS NOT NULL
+             AND i.verified_first_name || ' ' || i.verified_last_name = u.name AND i.date_of_birth = q.answers -> $2 ->> 'text')) AS unverified,
+        (SELECT count(DISTINCT date_of_birth) FROM identity_verifications) AS birth_dates,
+        (SELECT count(*) FROM orders o WHERE o.total_pence <> o.subtotal_pence + o.delivery_pence - o.discount_pence
+           OR o.subtotal_pence <> (SELECT sum(l.line_total_pence) FROM order_lines l WHERE l.order_id = o.id)) AS wrong_totals`,
+      [staff.prescriberId, String(dateOfBirthStep)],
+    );
+    const decidedPom = pomNumbers.filter((n) => n < queuedFrom);
+    expect(pom).toEqual({
+      orders: String(pomNumbers.length),
+      prescribed: String(decidedPom.filter((n) => n % 100 !== 55).length),
+      waiting: String(pomNumbers.length - decidedPom.length),
+      declined: String(decidedPom.filter((n) => n % 100 === 55).length),
+      sent_unprescribed: "0",
+      odd_prescriptions: "0",
+      wrong_lines: "0",
+      unverified: "0",
+      birth_dates: expect.any(String),
+      wrong_totals: "0",
+    });
+    expect(Number(pom.prescribed)).toBeGreaterThan(0);
+    expect(Number(pom.declined)).toBeGreaterThan(0);
+    expect(Number(pom.birth_dates)).toBeGreaterThan(pomNumbers.length / 20);
+    // At the larger size the newest prescription-only orders are among the queued ones.
+    if (FACTOR >= 0.001) expect(Number(pom.waiting)).toBeGreaterThan(0);
+
     // The busy patient's share (capped by what exists at this size).
     const mine = await one<Record<string, string>>(
-      "SELECT (SELECT count(*) FROM orders WHERE user_id = $1) AS orders, (SELECT count(*) FROM prescription_requests WHERE user_id = $1) AS requests, (SELECT count(*) FROM subscriptions WHERE user_id = $1) AS subscriptions",
+      `SELECT (SELECT count(*) FROM orders WHERE user_id = $1) AS orders, (SELECT count(*) FROM prescription_requests WHERE user_id = $1) AS requests, (SELECT count(*) FROM subscriptions WHERE user_id = $1) AS subscriptions,
+              (SELECT count(*) FROM orders o WHERE o.user_id = $1 AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_kind = 'PRESCRIPTION_ONLY')) AS pom_orders,
+              (SELECT count(*) FROM orders o WHERE o.user_id = $1 AND o.status = 'AWAITING_PHARMACIST' AND NOT EXISTS (SELECT 1 FROM order_prescriptions p WHERE p.order_id = o.id)
+                 AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_kind = 'PRESCRIPTION_ONLY')) AS pom_waiting`,
       [busy.id],
     );
+    expect(counts.busyPomOrders).toBe(Math.min(5, Math.floor(expected(SCALE_COUNTS.orders) / 10 / 20)));
+    expect(Number(mine.pom_orders)).toBeGreaterThanOrEqual(counts.busyPomOrders);
+    // Their newest prescription-only order is the clinic's newest: queued when the queue holds any.
+    expect(Number(mine.pom_waiting)).toBe(Number(pom.waiting) > 0 ? 1 : 0);
     expect(counts).toMatchObject({ busyOrders: expected(SCALE_COUNTS.orders) / 20, busyRequests: expected(SCALE_COUNTS.prescriptionRequests) / 20 });
     expect(Number(mine.orders)).toBeGreaterThanOrEqual(counts.busyOrders);
     expect(Number(mine.requests)).toBe(counts.busyRequests);
