@@ -31,7 +31,9 @@ export function isAwaitingPrescriber(order: { hasPom: boolean; hasAuthorisation:
 
 /** The same rule as a filter on orders, for the prescribers' paged list of orders waiting for them. */
 export const AWAITING_PRESCRIBER_WHERE = {
-  lines: { some: { productKind: "PRESCRIPTION_ONLY" as const } },
+  // orders.has_prescription_only: a prescription-only line, flagged by the database (the index
+  // on it serves the prescribers' list from the queued orders alone).
+  hasPrescriptionOnly: true,
   prescription: { is: null },
   AND: [{ OR: [{ checkIn: { is: null } }, { checkIn: { status: { not: "APPROVED" as const } } }] }, { OR: [{ subscription: { is: null } }, { subscription: { prescriptionId: null } }] }],
 };

@@ -35,6 +35,18 @@ async function waitingForPrescriber() {
 const auditsOf = (action: string, subjectId: string) => db.auditEvent.findMany({ where: { action, subjectId }, orderBy: { id: "asc" }, select: { actorId: true, detail: true } });
 
 describe("the prescriber's authorisation of an order's prescription-only lines", () => {
+  it("the database flags an order with a prescription-only line (the prescribers' list reads the flag), and only such an order", async () => {
+    const { order } = await createPaidMounjaroOrder(sandbox);
+    const pharmacyMedicine = await createPaidOrder(sandbox, { medicine: true });
+    const flagOf = async (id: string) => (await db.order.findUniqueOrThrow({ where: { id }, select: { hasPrescriptionOnly: true } })).hasPrescriptionOnly;
+    expect(await flagOf(order.id)).toBe(true);
+    expect(await flagOf(pharmacyMedicine.order.id)).toBe(false);
+    // A prescription-only line written later, however it is written, flags its order too.
+    const [line] = await db.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM order_lines WHERE order_id = ${pharmacyMedicine.order.id}::uuid AND product_kind = 'PHARMACY_MEDICINE'`;
+    await db.$executeRaw`UPDATE order_lines SET product_kind = 'PRESCRIPTION_ONLY' WHERE id = ${line!.id}::uuid`;
+    expect(await flagOf(pharmacyMedicine.order.id)).toBe(true);
+  });
+
   it("a prescriber claims and prescribes; the order waits for the pharmacist, who dispenses it, and the GP letter names the prescriber", async () => {
     const { order } = await waitingForPrescriber();
     const prescriber = await signedInStaff("PRESCRIBER", true, { name: "Dr Nadia Rahman" });

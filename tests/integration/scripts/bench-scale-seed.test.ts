@@ -137,6 +137,8 @@ async function seedAndCheck(FACTOR: number, bulk: boolean) {
            WHERE l.product_kind = 'PRESCRIPTION_ONLY' AND NOT EXISTS (SELECT 1 FROM identity_verifications i WHERE i.user_id = o.user_id AND i.status = 'VERIFIED' AND i.verified_at IS NOT NULL
              AND i.verified_first_name || ' ' || i.verified_last_name = u.name AND i.date_of_birth = q.answers -> $2 ->> 'text')) AS unverified,
         (SELECT count(DISTINCT date_of_birth) FROM identity_verifications) AS birth_dates,
+        (SELECT count(*) FROM orders o
+           WHERE o.has_prescription_only <> EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_kind = 'PRESCRIPTION_ONLY')) AS wrong_flags,
         (SELECT count(*) FROM orders o WHERE o.total_pence <> o.subtotal_pence + o.delivery_pence - o.discount_pence
            OR o.subtotal_pence <> (SELECT sum(l.line_total_pence) FROM order_lines l WHERE l.order_id = o.id)) AS wrong_totals`,
       [staff.prescriberId, String(dateOfBirthStep)],
@@ -152,6 +154,7 @@ async function seedAndCheck(FACTOR: number, bulk: boolean) {
       wrong_lines: "0",
       unverified: "0",
       birth_dates: expect.any(String),
+      wrong_flags: "0",
       wrong_totals: "0",
     });
     expect(Number(pom.prescribed)).toBeGreaterThan(0);
