@@ -92,7 +92,8 @@ export async function growth() {
   // Delivered email (SMTP_URL) comes under the outbox rule; photos go to a folder of the step's own.
   const sink = await startSmtpSink();
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-growth-uploads-"));
-  const restore = setEnv({ SMTP_URL: sink.url, UPLOAD_DIR: uploadDir, JOB_MAINTENANCE_INTERVAL_SECONDS: "2" });
+  // Small database pools: the step counts rows, not speed, and shares its database server.
+  const restore = setEnv({ SMTP_URL: sink.url, UPLOAD_DIR: uploadDir, JOB_MAINTENANCE_INTERVAL_SECONDS: "2", DATABASE_POOL_SIZE: "4" });
   try {
     await withScratchCluster("clinic_growth", async ({ cluster, client, databaseUrl }) => {
       const queue = startQueueHelper(databaseUrl);
@@ -110,6 +111,11 @@ export async function growth() {
 }
 
 async function run({ days, cluster, client, databaseUrl, queue, uploadDir, sink }) {
+  // Waiting on the queue is pointless once the worker is gone: say so at once.
+  const workerAlive = () => {
+    const { exitCode, signalCode } = cluster.worker.process;
+    if (exitCode !== null || signalCode !== null) throw new Error(`the cluster's worker exited (${exitCode ?? signalCode})`);
+  };
   const policy = await queue.ask("policy");
   const tables = coveredTables(policy);
   const patients = await createPatients(databaseUrl, { count: 30, label: "growth", questionnaire: false });
@@ -124,11 +130,11 @@ async function run({ days, cluster, client, databaseUrl, queue, uploadDir, sink 
     context.payments = [];
     await runDay(cluster.url, context, counts.record);
     const payments = await paymentsSettled(client, context.payments, { timeoutMs: 60_000 });
-    const drained = await queueDrained(client);
+    const drained = await queueDrained(client, workerAlive);
     series.push({ day, rows: await measure(client, tables), photoFiles: countFiles(path.join(uploadDir, "photos")), payments: { paid: payments.paid, confirmedExactlyOnce: payments.confirmedExactlyOnce }, drained });
     if (day < days) {
       const moved = await advanceClock(client, [...tables.filter((t) => !t.table.startsWith("pgboss.")).map((t) => t.table), ...ALSO_READ]);
-      sweeps.push({ day, ...(await sweepThroughQueue(client, queue)), maintenance: await maintenanceRan(client, moved) });
+      sweeps.push({ day, ...(await sweepThroughQueue(client, queue, workerAlive)), maintenance: await maintenanceRan(client, moved) });
     }
     series.at(-1).seconds = +((Date.now() - dayStarted) / 1000).toFixed(1);
     process.stdout.write(`  day ${day}/${days} (${series.at(-1).seconds} s)${day % 10 === 0 || day === days ? "\n" : ""}`);
@@ -201,9 +207,10 @@ async function runDay(base, context, record) {
  * every day ends in the same state and no job is mid-run when the clock moves. Jobs queued for
  * later (startAfter) stay queued: the clock reaches them as it would.
  */
-async function queueDrained(client, timeoutMs = 90_000) {
+async function queueDrained(client, workerAlive, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    workerAlive();
     const { rows } = await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active' OR (state IN ('created', 'retry') AND start_after <= now())`);
     if (rows[0].n === 0) return true;
     if (Date.now() > deadline) return false;
@@ -262,11 +269,12 @@ async function advanceClock(client, tables) {
  * next, 10 s later), i.e. until no retention.sweep job is waiting or running. Returns the rows
  * deleted per table, summed over those runs (each run's job output).
  */
-async function sweepThroughQueue(client, queue, timeoutMs = 300_000) {
+async function sweepThroughQueue(client, queue, workerAlive, timeoutMs = 300_000) {
   const started = await client.query("SELECT now() AS at");
   const { id } = await queue.ask("sweep");
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    workerAlive();
     const { rows } = await client.query(
       `SELECT (SELECT state::text FROM pgboss.job WHERE id = $1) AS state,
               (SELECT count(*)::int FROM pgboss.job WHERE name = 'retention.sweep' AND state IN ('created', 'retry', 'active')) AS pending`,
