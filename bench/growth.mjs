@@ -13,7 +13,8 @@
 //      (advanceClock, one transaction);
 //   4. retention.sweep is queued as the app queues it (enqueueJob, bench/growth-queue.ts) and the
 //      cluster's worker runs it; the step waits for it and its continuations, and for pg-boss's
-//      maintenance (archive, delete) to have run since the clock moved.
+//      maintenance (archive, delete) to have run since the clock moved; then the moved tables
+//      are vacuumed, as autovacuum would have in a real day (vacuum).
 //
 // Why a day is judged against the day its window filled, not day 1: a rule keeping rows P days
 // holds P days of rows once P days have passed, so a table with a 7-day period is ~8 × its day-1
@@ -135,6 +136,7 @@ async function run({ days, cluster, client, databaseUrl, queue, uploadDir, sink 
     if (day < days) {
       const moved = await advanceClock(client, [...tables.filter((t) => !t.table.startsWith("pgboss.")).map((t) => t.table), ...ALSO_READ]);
       sweeps.push({ day, ...(await sweepThroughQueue(client, queue, workerAlive)), maintenance: await maintenanceRan(client, moved) });
+      await vacuum(client, tables);
     }
     series.at(-1).seconds = +((Date.now() - dayStarted) / 1000).toFixed(1);
     process.stdout.write(`  day ${day}/${days} (${series.at(-1).seconds} s)${day % 10 === 0 || day === days ? "\n" : ""}`);
@@ -158,7 +160,7 @@ async function run({ days, cluster, client, databaseUrl, queue, uploadDir, sink 
     series,
     sweeps,
   };
-  console.log(table(["table (rule)", "period", "rows day 1", `window full (day)`, `rows day ${days}`, `day ${days} ÷ day 1`, `day ${days} ÷ window full`, "size day 1 → last (KB)", "result"], figures.map((f) => [
+  console.log(table(["table (rule)", "period", "rows day 1", `window full (day)`, `rows day ${days}`, `day ${days} ÷ day 1`, `day ${days} ÷ window full`, "size: window full → last (KB)", "result"], figures.map((f) => [
     f.table,
     f.periodDays === null ? "-" : `${fixed(f.periodDays, 0)} d`,
     f.day1,
@@ -166,7 +168,7 @@ async function run({ days, cluster, client, databaseUrl, queue, uploadDir, sink 
     f.last,
     f.ratioToDay1 === null ? "-" : fixed(f.ratioToDay1, 2),
     f.ratio === null ? "-" : fixed(f.ratio, 2),
-    `${Math.round(f.bytesDay1 / 1024)} → ${Math.round(f.bytesLast / 1024)}`,
+    `${f.bytesReference === null ? "-" : Math.round(f.bytesReference / 1024)} → ${Math.round(f.bytesLast / 1024)}`,
     f.status,
   ])));
   console.log(`  answers: ${Object.entries(summary.byStatus).map(([s, n]) => `${s}: ${n}`).join(", ")}; emails delivered: ${sink.accepted()}`);
@@ -291,6 +293,20 @@ async function sweepThroughQueue(client, queue, workerAlive, timeoutMs = 300_000
   return { runs: runs.length, deleted };
 }
 
+/**
+ * Moving the clock rewrites every row of the covered tables twice a day, which leaves dead row
+ * versions no real day would. Autovacuum has a real day to clear them; a simulated day lasts
+ * seconds, so the step vacuums those tables itself (plain VACUUM: no lock that blocks traffic),
+ * and their size on disk measures what the rows need rather than the bench's own rewrites.
+ */
+async function vacuum(client, tables) {
+  for (const { table: name } of tables) {
+    const [schema, relation] = name.includes(".") ? name.split(".") : ["public", name];
+    await client.query(`VACUUM "${schema}"."${relation}"`);
+  }
+  for (const name of ALSO_READ) await client.query(`VACUUM "public"."${name}"`);
+}
+
 /** Waits until pg-boss's maintenance (run by the cluster's worker) has run since the clock moved. */
 async function maintenanceRan(client, since, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -334,7 +350,9 @@ function figure(entry, series, days) {
   const judged = days >= fullOnDay * JUDGE_MIN_GROWTH;
   const reference = judged ? { day: fullOnDay, rows: at(fullOnDay).shortLived } : null;
   const ratio = reference && reference.rows > 0 ? last / reference.rows : null;
-  const status = !judged ? `period > run (judged from ${Math.ceil(fullOnDay * JUDGE_MIN_GROWTH)} days)` : day1 === 0 ? "FAIL (no rows on day 1)" : ratio !== null && ratio <= GROWTH_TARGET ? "PASS" : "FAIL";
+  // A table the traffic never reached would pass 0 ÷ 0: judged only with rows once its window is
+  // full (pg-boss's archive has none on day 1: a job is archived a day after it finished).
+  const status = !judged ? `period > run (judged from ${Math.ceil(fullOnDay * JUDGE_MIN_GROWTH)} days)` : reference.rows === 0 ? "FAIL (no rows: no traffic reaches it)" : ratio <= GROWTH_TARGET ? "PASS" : "FAIL";
   return {
     table: entry.table,
     rule: entry.rule,
@@ -349,6 +367,7 @@ function figure(entry, series, days) {
     ratio: ratio === null ? null : +ratio.toFixed(3),
     ratioToDay1: day1 > 0 ? +(last / day1).toFixed(3) : null,
     bytesDay1: at(1).bytes,
+    bytesReference: reference ? at(reference.day).bytes : null,
     bytesLast: at(days).bytes,
     status,
   };
