@@ -160,6 +160,10 @@ function growthRows(add) {
     add(`growth (${g.days} simulated days through nginx): answers ≥ 500 / network errors`, `${g.status5xx} / ${g.networkErrors}`, "0 / 0", g.status5xx === 0 && g.networkErrors === 0);
     const undrained = g.series.filter((day) => !day.drained).length + g.sweeps.filter((sweep) => !sweep.maintenance).length;
     add("growth: days whose jobs or pg-boss maintenance did not finish in time", undrained, "0", undrained === 0);
+    // The sweep deletes a draft's photo files before its rows: no file is left that no row names.
+    const last = g.series.at(-1);
+    const photoRows = last?.rows.questionnaire_photos?.rows;
+    add("growth: stored photo files on the last day = photo rows", last ? `${last.photoFiles} files / ${photoRows} rows` : null, "equal", last && last.photoFiles === photoRows);
   }
   for (const f of g?.figures ?? []) {
     const counts = `${f.last} rows on day ${g.days}; ${f.day1} on day 1`;
