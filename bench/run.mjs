@@ -37,7 +37,12 @@
 //      patients pay (bench/instance-stop.mjs), PostgreSQL stopped for 20 s
 //      (bench/database-outage.mjs);
 //   8d. a ten-minute soak of mixed traffic through nginx onto two instances (bench/soak.mjs);
-//   8e. data at scale (issue 24, --scale): p99 of the staff queues, case, order and audit pages, the
+//   8e. bounded growth (issue 24): --growth-days simulated days (37) of the soak's mixed traffic
+//      through nginx, each ended by advancing the clock a day (every instant retention reads
+//      moved a day back) and running retention.sweep through the job queue; per covered table
+//      (and pg-boss's job and archive), its rows on the last day ÷ on the day its retention
+//      window filled, ≤ 1.10 (bench/growth.mjs);
+//   8f. data at scale (issue 24, --scale): p99 of the staff queues, case, order and audit pages, the
 //      busy patient's dashboard pages and APIs, and sign-in, at 10 connections, on a year of data
 //      (bench/scale/seed-scale.mjs at --scale-factor) ÷ on an empty clinic (bench/scale/measure.mjs);
 //   9. a verdict: each figure against its target.
@@ -48,9 +53,12 @@
 //   --no-lighthouse    skip step 5        --no-startup   skip step 6     --no-pay   skip step 7
 //   --no-prescription  skip step 8        --no-holds  skip step 7b     --no-proxy  skip step 8b
 //   --no-faults        skip step 8c       --no-soak   skip step 8d     --soak-minutes N  (10; 2 with --quick)
-//   --topology-only    after the build, only steps 8b–8d
-//   --scale            add step 8e   --scale-only  after the build, only step 8e
-//   --scale-factor F   the scaled clinic's size for step 8e (1 = 100,000 patients, 1,000,000 orders …; default 1)
+//   --topology-only    after the build, only steps 8b–8e
+//   --no-growth        skip step 8e       --growth-only  after the build, only step 8e
+//   --growth-days N    simulated days for step 8e (37; at least 2)
+//   --growth           keep step 8e beside --scale-only
+//   --scale            add step 8f   --scale-only  after the build, only step 8f
+//   --scale-factor F   the scaled clinic's size for step 8f (1 = 100,000 patients, 1,000,000 orders …; default 1)
 //   --lh-runs N        Lighthouse runs per page; the run with the median performance score is
 //                      reported (default 3; 1 with --quick)
 //   BENCH_PORT         port of the bench's app server (default 3300); the second `npm start`
@@ -59,7 +67,7 @@
 import fs from "node:fs";
 import path from "node:path";
 // Settings first: it moves to the repository's root and keeps the environment as the user had it.
-import { BASE, LOAD, SCALE, SCALE_ONLY, SKIP_FAULTS, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, TOPOLOGY_ONLY, stamp, startedAt } from "./settings.mjs";
+import { BASE, GROWTH_ONLY, LOAD, SCALE, SCALE_ONLY, SKIP_FAULTS, SKIP_GROWTH, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, TOPOLOGY_ONLY, stamp, startedAt } from "./settings.mjs";
 import { benchBookingHolds, HOLD_ADDRESSES } from "./booking-holds.mjs";
 import { benchConsultationPay } from "./consultation-pay.mjs";
 import { frameworkFloor } from "./framework-floor.mjs";
@@ -73,6 +81,7 @@ import { measureScale } from "./scale/measure.mjs";
 import { databaseOutage } from "./database-outage.mjs";
 import { instanceStop } from "./instance-stop.mjs";
 import { soak } from "./soak.mjs";
+import { growth } from "./growth.mjs";
 import { prescriptionPay } from "./prescription-pay-step.mjs";
 import { fixed, heading, table } from "./report.mjs";
 import { children, cleanup, results, run, stepError, stopChild, takeOverSignals } from "./harness.mjs";
@@ -86,7 +95,7 @@ takeOverSignals();
 let fatal = null;
 try {
   await prepare();
-  if (!TOPOLOGY_ONLY && !SCALE_ONLY) {
+  if (!TOPOLOGY_ONLY && !SCALE_ONLY && !GROWTH_ONLY) {
     let baselineBody = null;
     try {
       baselineBody = await checkPages();
@@ -226,6 +235,13 @@ try {
       await soak();
     } catch (error) {
       stepError("soak", error);
+    }
+  }
+  if (!SKIP_GROWTH) {
+    try {
+      await growth();
+    } catch (error) {
+      stepError("bounded growth", error);
     }
   }
   if (!SKIP_STARTUP && !TOPOLOGY_ONLY) {

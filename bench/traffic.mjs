@@ -28,14 +28,16 @@ export function nextAddress() {
 export function visitor(base, record, { address = nextAddress(), timeoutMs = 30_000 } = {}) {
   const cookies = new Map();
   let token = null;
-  const send = (method, url, { body, form, headers = {}, kind } = {}) =>
+  const send = (method, url, { body, form, multipart, headers = {}, kind } = {}) =>
     new Promise((resolve) => {
       const target = new URL(url, base);
       const sameSite = target.origin === new URL(base).origin;
-      const payload = form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body);
+      const upload = multipart ? multipartBody(multipart) : null;
+      const payload = upload ? upload.bytes : form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body);
+      const contentType = upload ? upload.contentType : form ? "application/x-www-form-urlencoded" : "application/json";
       const xsrf = cookies.get("XSRF-TOKEN");
       const allHeaders = {
-        ...(payload ? { "content-type": form ? "application/x-www-form-urlencoded" : "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+        ...(payload ? { "content-type": contentType, "content-length": Buffer.byteLength(payload) } : {}),
         ...(sameSite && cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
         ...(sameSite && xsrf && method !== "GET" ? { "x-xsrf-token": decodeURIComponent(xsrf) } : {}),
         ...(sameSite && token ? { authorization: `Bearer ${token}` } : {}),
@@ -78,6 +80,13 @@ export function visitor(base, record, { address = nextAddress(), timeoutMs = 30_
       await send("GET", "/sanctum/csrf-cookie", { kind: "GET /sanctum/csrf-cookie" });
     },
   };
+}
+
+/** A multipart/form-data body with one file field, as a browser's form sends it. */
+function multipartBody({ field, filename, type, bytes }) {
+  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return { contentType: `multipart/form-data; boundary=${boundary}`, bytes: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]) };
 }
 
 const json = (response) => {
@@ -162,6 +171,45 @@ export const JOURNEYS = {
     }
   },
 };
+
+// The growth step's journeys (bench/growth.mjs): each leaves rows in a table the retention
+// sweep covers that the soak's journeys do not reach.
+Object.assign(JOURNEYS, {
+  /** A guest fills a cart, then creates an account: the cart moves to it and the guest id is retired (guest_links). */
+  async cartThenRegister(v) {
+    await JOURNEYS.cart(v);
+    await JOURNEYS.register(v);
+  },
+  /** Asks for a password reset link for one of the patients set aside for it (a token and an email). */
+  async forgotPassword(v, context) {
+    const patient = context.resetPatients[(context.resets = (context.resets ?? 0) + 1) % context.resetPatients.length];
+    await v.csrf();
+    await v.post("/api/forgot-password", { email: patient.email });
+  },
+  /** Wrong passwords until the account's lock refuses (429) and its owner is emailed an unlock link. */
+  async lockedOut(v, context) {
+    const patient = context.lockoutPatients[(context.lockouts = (context.lockouts ?? 0) + 1) % context.lockoutPatients.length];
+    await v.csrf();
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const res = await v.post("/api/login", { email: patient.email, password: "not the password at all" });
+      if (res.status === 429) break;
+    }
+  },
+  /** A guest answers the prescription questionnaire's first step, adds a scalp photo, and leaves: an abandoned draft. */
+  async draftWithPhoto(v, context) {
+    const id = crypto.randomUUID();
+    await v.csrf();
+    const res = await v.send("PUT", `/api/questionnaires/${id}/steps/1`, { body: { definition: "prescription", choice: null, text: "Bench Draft" }, kind: "PUT /api/questionnaires/{id}/steps/1" });
+    if (res.status !== 200) return;
+    await v.send("POST", `/api/questionnaires/${id}/photos`, { multipart: { field: "photo", filename: "crown.jpg", type: "image/jpeg", bytes: context.photo }, kind: "POST /api/questionnaires/{id}/photos" });
+  },
+  /** Holds a place and opens its checkout, then never pays: the hold lapses, its payment stays open. */
+  async holdUnpaid(v, context) {
+    await v.csrf();
+    const target = context.nextTarget();
+    await v.post("/api/consultations/pay", { client_name: "Soak Patient", client_email: uniqueEmail("hold"), date: target.date, time: target.time, hair_concerns: "", type: "hair-consultation" });
+  },
+});
 
 /**
  * Starts `journeys` (a list of names, repeated in order) at `ratePerSecond` for `durationMs`,

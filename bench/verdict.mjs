@@ -1,9 +1,10 @@
 // 9. Verdict: each figure against its target, printed and kept in the results.
 import { fixed, heading, kb, table } from "./report.mjs";
 import { results } from "./harness.mjs";
-import { PAGES, SCALE, SCALE_ONLY, SCORED_PAGES, SKIP_FAULTS, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, PRESCRIPTION_PATIENTS, TARGETS, TOPOLOGY_ONLY, quick } from "./settings.mjs";
+import { GROWTH_ONLY, PAGES, SCALE, SCALE_ONLY, SKIP_GROWTH, SCORED_PAGES, SKIP_FAULTS, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, PRESCRIPTION_PATIENTS, TARGETS, TOPOLOGY_ONLY, quick } from "./settings.mjs";
 import { SCALE_TARGET } from "./scale/measure.mjs";
 import { SOAK_MEMORY_GROWTH_TARGET } from "./soak.mjs";
+import { GROWTH_TARGET } from "./growth.mjs";
 
 
 export function verdict() {
@@ -14,7 +15,7 @@ export function verdict() {
     rows.push([figure, value ?? "-", target, status]);
     results.verdict.push({ figure, value: value ?? null, target, status });
   };
-  if (!TOPOLOGY_ONLY && !SCALE_ONLY) {
+  if (!TOPOLOGY_ONLY && !SCALE_ONLY && !GROWTH_ONLY) {
     const runs = results.throughput.runs ?? [];
     for (const page of PAGES.filter((p) => p.page)) {
       const run = runs.find((r) => r.key === page.key);
@@ -98,6 +99,7 @@ export function verdict() {
   if (SCALE) scaleRows(add);
   if (!SKIP_FAULTS) faultRows(add);
   if (!SKIP_SOAK) soakRows(add);
+  if (!SKIP_GROWTH) growthRows(add);
   if (!SKIP_STARTUP && !TOPOLOGY_ONLY) {
     const s = results.startup;
     add("second npm start → /api/health 200 (s)", s?.second.seconds, `≤ ${TARGETS.startupSeconds}`, s && s.valid && s.second.seconds <= TARGETS.startupSeconds);
@@ -152,4 +154,27 @@ function soakRows(add) {
   const peaks = s?.connections.peak ?? [];
   add("soak: database connections within each process's pools", s ? peaks.map((c) => `${c.name} ${c.peak}${c.bound === null ? "" : `/${c.bound}`}`).join(", ") : null, "peak ≤ pool", s && peaks.every((c) => c.within));
   add("soak: payments confirmed exactly once / paid", s ? `${s.payments.confirmedExactlyOnce} / ${s.payments.paid}` : null, "all", s && s.payments.paid > 0 && s.payments.confirmedExactlyOnce === s.payments.paid);
+}
+
+function growthRows(add) {
+  const g = results.growth;
+  if (!g?.figures?.length) add("bounded growth: rows on the last simulated day ÷ when the retention window filled", null, `≤ ${GROWTH_TARGET}`, false);
+  if (g) {
+    add(`growth (${g.days} simulated days through nginx): answers ≥ 500 / network errors`, `${g.status5xx} / ${g.networkErrors}`, "0 / 0", g.status5xx === 0 && g.networkErrors === 0);
+    const undrained = g.series.filter((day) => !day.drained).length + g.sweeps.filter((sweep) => !sweep.maintenance).length;
+    add("growth: days whose jobs or pg-boss maintenance did not finish in time", undrained, "0", undrained === 0);
+    // The sweep deletes a draft's photo files before its rows: no file is left that no row names.
+    const last = g.series.at(-1);
+    const photoRows = last?.rows.questionnaire_photos?.rows;
+    add("growth: stored photo files on the last day = photo rows", last ? `${last.photoFiles} files / ${photoRows} rows` : null, "equal", last && last.photoFiles === photoRows);
+  }
+  for (const f of g?.figures ?? []) {
+    const counts = `${f.last} rows on day ${g.days}; ${f.day1} on day 1`;
+    if (!f.judged) {
+      add(`(info) growth: ${f.table} (kept ${fixed(f.periodDays, 0)} d) — ${f.status}`, `${counts} (${f.ratioToDay1 === null ? "-" : fixed(f.ratioToDay1, 2)} ×)`, "-", true);
+      continue;
+    }
+    const value = f.ratio === null ? null : `${fixed(f.ratio, 2)} (${f.last} / ${f.reference.rows} rows on day ${f.reference.day}; day 1: ${f.day1})`;
+    add(`growth: ${f.table} rows, day ${g.days} ÷ day its ${fixed(f.periodDays, 0)}-day window filled`, value, `≤ ${GROWTH_TARGET}, rows > 0`, f.status === "PASS");
+  }
 }

@@ -42,6 +42,10 @@ const schema = z.object({
   // Background jobs (lib/server/jobs): the web server runs a worker in-process unless
   // RUN_WORKER=false (then `npm run worker` must run somewhere).
   RUN_WORKER: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+  // How often a worker runs pg-boss's maintenance (archive, delete, expire); pg-boss's own
+  // default, 120 s, when unset. The bench's growth step shortens it: it advances the clock a
+  // simulated day at a time and needs the maintenance of each day to have run (bench/growth.mjs).
+  JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   // Payments. With STRIPE_SECRET_KEY the app talks to Stripe; without it, to the local
   // payment sandbox at STRIPE_SANDBOX_URL (started by `npm start` and `npm test`).
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),

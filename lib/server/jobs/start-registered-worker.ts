@@ -2,6 +2,7 @@ import "server-only";
 import { closeJobQueue } from "./job-queue";
 import type { JobDefinition } from "./define-job";
 import { startJobWorker, type JobWorker } from "./start-job-worker";
+import { env } from "@/lib/env";
 import { logger } from "@/lib/server/log/logger";
 
 // clinicJobWorkerStopped: set once a stop has begun; server/serve.mjs waits for it before exiting.
@@ -17,7 +18,7 @@ export function startRegisteredWorker(
   { graceMs = 20_000, onStopped }: { graceMs?: number; onStopped?: () => Promise<void> } = {},
 ): Promise<JobWorker> {
   if (globalForWorker.clinicJobWorker) return globalForWorker.clinicJobWorker;
-  const started = startJobWorker(registeredJobs);
+  const started = startJobWorker(registeredJobs, { maintenanceIntervalSeconds: env().JOB_MAINTENANCE_INTERVAL_SECONDS });
   globalForWorker.clinicJobWorker = started;
   started.then(
     () => logger.info(`jobs: worker running (${registeredJobs.map((job) => job.name).join(", ")})`),
