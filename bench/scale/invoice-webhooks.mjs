@@ -116,10 +116,21 @@ export function invoicePool(sandbox, subscriptionIds) {
       ready.push({ invoiceId: paid.event.data.object.id, payload: paid.payload });
     }
   };
+  // A top-up started by take() runs while autocannon does; its failure is kept for the next call (never left unhandled).
+  let failure = null;
+  const topUp = () => (filling ??= fill()
+    .catch((error) => {
+      failure = error;
+    })
+    .finally(() => (filling = null)));
   return {
-    fill: () => (filling ??= fill().finally(() => (filling = null))),
+    async fill() {
+      await topUp();
+      if (failure) throw failure;
+    },
     take() {
-      if (ready.length < POOL_AHEAD / 2) this.fill();
+      if (failure) throw failure;
+      if (ready.length < POOL_AHEAD / 2) topUp();
       const next = ready.shift();
       if (!next) throw new Error("the renewal invoices ran out during the load (the top-up fell behind)");
       return next;
