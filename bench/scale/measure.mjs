@@ -32,7 +32,7 @@ import { seed } from "../../prisma/seed.mjs";
 import { prepareAppLogin } from "../../server/lib/app-role.mjs";
 import { applyMigrations } from "../../server/lib/schema-engine.mjs";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.mjs";
-import { children, results, run, spawnTracked, stopChild } from "../harness.mjs";
+import { children, results, run, spawnTracked, stopChild, tail } from "../harness.mjs";
 import { assertPortFree, waitForHealth } from "../net.mjs";
 import { createPatients, patientAddress, request, signIn, xsrfCookie } from "../patients.mjs";
 import { fixed, heading, table } from "../report.mjs";
@@ -129,6 +129,8 @@ async function measureTarget(target, sides, sandbox) {
     const turn = await measureTurn(target, sides[label], sandbox);
     turns[label].push(turn);
     console.log(`  ${label}: ${target.label}: p99 ${turn.latencyP99Ms} ms${turn.non2xx + turn.errors ? ` (non-2xx ${turn.non2xx}, errors ${turn.errors}${turn.firstStatus ? `, first answer ${turn.firstStatus}` : ""})` : ""}`);
+    // What the server said about its failed answers (its log carries no personal data).
+    if (turn.non2xx + turn.errors) console.log(tail(sides[label].server, 5));
   }
   const empty = combineTurns(turns.empty);
   const scaled = combineTurns(turns.scaled);
