@@ -42,9 +42,11 @@
 //      moved a day back) and running retention.sweep through the job queue; per covered table
 //      (and pg-boss's job and archive), its rows on the last day ÷ on the day its retention
 //      window filled, ≤ 1.10 (bench/growth.mjs);
-//   8f. data at scale (issue 24, --scale): p99 of the staff queues, case, order and audit pages, the
-//      busy patient's dashboard pages and APIs, and sign-in, at 10 connections, on a year of data
-//      (bench/scale/seed-scale.mjs at --scale-factor) ÷ on an empty clinic (bench/scale/measure.mjs);
+//   8f. data at scale (issue 24, --scale): p99 of the staff queues (first page and five pages
+//      deep), case, order and audit pages, the busy patient's dashboard pages and APIs, sign-in
+//      and a paid-invoice webhook to its order, at 10 connections, on a year of data
+//      (bench/scale/seed-scale.mjs at --scale-factor) ÷ on an empty clinic, both servers up at
+//      once and measured in alternating turns (bench/scale/measure.mjs);
 //   9. a verdict: each figure against its target.
 // The exit code is 0 when the bench ran (even if a target fails: it is a report), 1 when it
 // could not run or a step errored.

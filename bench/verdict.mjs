@@ -2,7 +2,7 @@
 import { fixed, heading, kb, table } from "./report.mjs";
 import { results } from "./harness.mjs";
 import { GROWTH_ONLY, PAGES, SCALE, SCALE_ONLY, SKIP_GROWTH, SCORED_PAGES, SKIP_FAULTS, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, PRESCRIPTION_PATIENTS, TARGETS, TOPOLOGY_ONLY, quick } from "./settings.mjs";
-import { SCALE_TARGET } from "./scale/measure.mjs";
+import { figureLabel, SCALE_TARGET } from "./scale/measure.mjs";
 import { SOAK_MEMORY_GROWTH_TARGET } from "./soak.mjs";
 import { GROWTH_TARGET } from "./growth.mjs";
 
@@ -114,9 +114,15 @@ function scaleRows(add) {
   const s = results.scale;
   if (!s?.figures?.length) add("data at scale: p99 on a year of data ÷ on an empty clinic", null, `≤ ${SCALE_TARGET}`, false);
   for (const f of s?.figures ?? []) {
+    if (f.error) {
+      add(`scale ${s.factor}: ${f.label} p99 ÷ empty (not measured: ${f.error})`, null, `≤ ${SCALE_TARGET}, all 2xx`, false);
+      continue;
+    }
     const errors = f.empty.non2xx + f.empty.errors + f.scaled.non2xx + f.scaled.errors;
-    const value = f.ratio === null ? null : `${f.ratio.toFixed(2)} (${f.scaled.latencyP99Ms} / ${f.empty.latencyP99Ms} ms${errors ? `; ${errors} non-2xx or errors` : ""})`;
-    add(`scale ${s.factor}: ${f.label} p99 ÷ empty`, value, `≤ ${SCALE_TARGET}, all 2xx`, f.status === "PASS");
+    const value = f.ratio === null ? null : `${f.ratio.toFixed(2)} (${f.scaled.latencyP99Ms} / ${f.empty.latencyP99Ms} ms, worse of 2 turns each${errors ? `; ${errors} non-2xx or errors` : ""})`;
+    // The webhook's figure also needs one order per event answered 2xx (f.orders).
+    const target = f.orders ? `≤ ${SCALE_TARGET}, all 2xx, one order each` : `≤ ${SCALE_TARGET}, all 2xx`;
+    add(`scale ${s.factor}: ${figureLabel(f)} p99 ÷ empty`, value, target, f.status === "PASS");
   }
 }
 

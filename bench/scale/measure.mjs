@@ -9,11 +9,19 @@
 // order, which the order page needs), the scaled one at the factor. Both get the
 // same accounts from the tests' factories (the busy patient, a prescriber, a pharmacist and an
 // administrator, each member of staff with an authenticator) and 20 sign-in patients. The
-// production server (server/serve.mjs on the bench's build) is started against each in turn
-// on the bench's port; staff sign in over HTTP as the browser tests do (password, then the
-// TOTP code), the patient with a password. Every figure is autocannon at 10 connections, the
-// same warm-up and duration for each, and must answer 200 throughout (a redirect to sign-in
-// or an error is reported, not timed).
+// production server (server/serve.mjs on the bench's build) runs on both at once: the empty
+// clinic's on the bench's port, the scaled one's on the port two above (SITE_URL, baked into
+// the build, names the bench's port; nothing here sends an Origin, and the same-origin check
+// compares an Origin with the request's own Host, so the second port answers alike). Staff
+// sign in over HTTP as the browser tests do (password, then the TOTP code), the patient with
+// a password. Every figure is autocannon at 10 connections, in four turns per target (empty,
+// scaled, empty, scaled: a 2-core machine's drift then falls on both sides), each with the
+// same warm-up and duration; a side's figure is the worse p99 of its two turns, and every
+// turn is kept in the JSON. A page must answer 200 throughout (a redirect to sign-in or an
+// error is reported, not timed). The queues are also measured a page deep (bench/scale/
+// deep-pages.mjs), and the paid-invoice webhook last, as it adds orders
+// (bench/scale/invoice-webhooks.mjs: each event a distinct renewal invoice, each checked to
+// have made exactly one order).
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -24,24 +32,37 @@ import { seed } from "../../prisma/seed.mjs";
 import { prepareAppLogin } from "../../server/lib/app-role.mjs";
 import { applyMigrations } from "../../server/lib/schema-engine.mjs";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.mjs";
-import { children, results, run, spawnTracked, stopChild } from "../harness.mjs";
-import { waitForHealth } from "../net.mjs";
+import { children, results, run, spawnTracked, stopChild, tail } from "../harness.mjs";
+import { assertPortFree, waitForHealth } from "../net.mjs";
 import { createPatients, patientAddress, request, signIn, xsrfCookie } from "../patients.mjs";
 import { fixed, heading, table } from "../report.mjs";
 import { APP_PORT, BASE, DIST_DIR, HOST, LOAD, SCALE_FACTOR } from "../settings.mjs";
+import { DEEP_PAGES, deepPage } from "./deep-pages.mjs";
+import { checkWebhookOrders, invoicePool, loadWebhooks, prepareWebhookSubscriptions, startScaleSandbox } from "./invoice-webhooks.mjs";
 
 export const SCALE_CONNECTIONS = 10;
 export const SCALE_TARGET = 1.5;
 const LOGIN_ACCOUNTS = 20;
 export const EMPTY_FACTOR = 0.0001;
+/** The scaled clinic's server: two above the bench's port (one above is the start-up step's). */
+const SCALED_PORT = APP_PORT + 2;
+/** The turns of each target, in order. */
+const TURNS = ["empty", "scaled", "empty", "scaled"];
 
 /**
- * What is measured, in this order on each database. `as`: whose session (cookie for pages,
- * bearer token for the API); `path(ids)`: the URL with the database's own ids.
+ * What is measured, in this order. `as`: whose session (cookie for pages, bearer token for
+ * the API); `path(ids)`: the URL with the database's own ids; `deep`: the URL is found by
+ * following the first page's "next" link whose href starts with `link` DEEP_PAGES times.
+ * The prescriber's orders list ("Orders to prescribe", its own pager) may be empty on the
+ * empty clinic: its page answers 200 all the same.
  */
 export const SCALE_TARGETS = [
-  { key: "prescriberQueue", label: "prescriber's queue /staff/prescriptions", as: "prescriber", path: () => "/staff/prescriptions" },
-  { key: "pharmacistQueue", label: "pharmacist's queue /staff/orders", as: "pharmacist", path: () => "/staff/orders" },
+  { key: "prescriberQueue", label: "prescriber's queue /staff/prescriptions (first page)", as: "prescriber", path: () => "/staff/prescriptions" },
+  { key: "prescriberQueueDeep", label: `prescriber's queue, ${DEEP_PAGES} pages deep (?after=…)`, as: "prescriber", deep: { from: "/staff/prescriptions", link: "/staff/prescriptions?after=" } },
+  { key: "pharmacistQueue", label: "pharmacist's queue /staff/orders (first page)", as: "pharmacist", path: () => "/staff/orders" },
+  { key: "pharmacistQueueDeep", label: `pharmacist's queue, ${DEEP_PAGES} pages deep (?review=…)`, as: "pharmacist", deep: { from: "/staff/orders", link: "/staff/orders?review=" } },
+  { key: "ordersToPrescribe", label: "prescriber's orders to prescribe /staff/orders (first page)", as: "prescriber", path: () => "/staff/orders" },
+  { key: "ordersToPrescribeDeep", label: `prescriber's orders to prescribe, ${DEEP_PAGES} pages deep (?prescribe=…)`, as: "prescriber", deep: { from: "/staff/orders", link: "/staff/orders?prescribe=" } },
   { key: "case", label: "case page /staff/prescriptions/{id}", as: "prescriber", path: (ids) => `/staff/prescriptions/${ids.requestId}` },
   { key: "order", label: "order page /staff/orders/{id}", as: "pharmacist", path: (ids) => `/staff/orders/${ids.orderId}` },
   { key: "audit", label: "audit log /staff/audit (first page)", as: "admin", path: () => "/staff/audit" },
@@ -52,44 +73,84 @@ export const SCALE_TARGETS = [
   { key: "userSubscriptions", label: "GET /api/user-subscriptions (bearer)", as: "busy", bearer: true, path: () => "/api/user-subscriptions" },
   { key: "user", label: "GET /api/user (bearer)", as: "busy", bearer: true, path: () => "/api/user" },
   { key: "login", label: `POST /api/login (${LOGIN_ACCOUNTS} accounts, an address per request)`, login: true, path: () => "/api/login" },
+  { key: "invoiceWebhook", label: "POST /api/webhooks/stripe invoice.paid → its renewal order (a distinct invoice each)", webhook: true, path: () => "/api/webhooks/stripe" },
 ];
 
-/** The step: both databases, both servers in turn, the ratios into results.scale. */
+/** The step: both databases, both servers at once, each target in alternating turns, the ratios into results.scale. */
 export async function measureScale() {
   heading(`Data at scale (issue 24): p99 at ${SCALE_CONNECTIONS} connections, a year of data (factor ${SCALE_FACTOR}) ÷ an empty clinic`);
   // The bench's own server holds the port; the scale step starts its own on each database.
   for (const child of [...children]) await stopChild(child);
-  const scale = { factor: SCALE_FACTOR, connections: SCALE_CONNECTIONS, target: SCALE_TARGET, warmupSeconds: LOAD.warmup, durationSeconds: LOAD.duration, databases: {}, figures: [] };
+  const scale = { factor: SCALE_FACTOR, connections: SCALE_CONNECTIONS, target: SCALE_TARGET, warmupSeconds: LOAD.warmup, durationSeconds: LOAD.duration, turns: TURNS, databases: {}, figures: [] };
   results.scale = scale;
   const databases = [];
+  let sandbox = null;
   try {
     if (SCALE_FACTOR <= EMPTY_FACTOR) throw new Error(`--scale-factor must be above the empty clinic's ${EMPTY_FACTOR}`);
+    await assertPortFree(SCALED_PORT);
     for (const [label, factor] of [["empty", EMPTY_FACTOR], ["scaled", SCALE_FACTOR]]) {
       const prepared = await prepareScaleDatabase(label, factor);
       databases.push(prepared);
       scale.databases[label] = { name: prepared.scratch.name, factor, counts: prepared.counts, seedSeconds: prepared.seedSeconds };
       console.log(`${label}: ${prepared.scratch.name}, seeded at factor ${factor} in ${prepared.seedSeconds} s (${prepared.counts.patients} patients, ${prepared.counts.orders} orders, ${prepared.counts.requests} requests, ${prepared.counts.audit} audit events)`);
     }
-    const measured = {};
-    for (const database of databases) measured[database.label] = await measureDatabase(database);
+    sandbox = await startScaleSandbox();
+    const sides = {};
+    for (const [database, port] of [[databases[0], APP_PORT], [databases[1], SCALED_PORT]]) sides[database.label] = startServer(database, port, sandbox.url);
+    for (const side of Object.values(sides)) await readySide(side);
     for (const target of SCALE_TARGETS) {
-      const empty = measured.empty[target.key];
-      const scaled = measured.scaled[target.key];
-      const ratio = empty.latencyP99Ms > 0 ? scaled.latencyP99Ms / empty.latencyP99Ms : null;
-      const clean = empty.non2xx + empty.errors + scaled.non2xx + scaled.errors === 0;
-      scale.figures.push({ key: target.key, label: target.label, empty, scaled, ratio, status: ratio !== null && clean && ratio <= SCALE_TARGET ? "PASS" : "FAIL" });
+      // A target that cannot be measured (its setup failed) is an ERROR row; the others still run.
+      try {
+        scale.figures.push(await measureTarget(target, sides, sandbox));
+      } catch (error) {
+        console.error(`  ${target.label}: not measured: ${error.message}`);
+        scale.figures.push({ key: target.key, label: target.label, error: error.message, status: "ERROR" });
+      }
     }
-    scale.webhook = "not measured: a paid invoice is re-read from the payment API (the subscription and the invoice), which the scaled rows have no counterpart in";
     console.log(
       table(
         ["figure", "empty p99 ms", "scaled p99 ms", "scaled ÷ empty", "non-2xx / errors", "result"],
-        scale.figures.map((f) => [f.label, f.empty.latencyP99Ms, f.scaled.latencyP99Ms, fixed(f.ratio, 2), `${f.empty.non2xx + f.scaled.non2xx} / ${f.empty.errors + f.scaled.errors}`, f.status]),
+        scale.figures.map((f) =>
+          f.error ? [f.label, "-", "-", "-", f.error.slice(0, 60), f.status] : [figureLabel(f), f.empty.latencyP99Ms, f.scaled.latencyP99Ms, fixed(f.ratio, 2), `${f.empty.non2xx + f.scaled.non2xx} / ${f.empty.errors + f.scaled.errors}`, f.status],
+        ),
       ),
     );
   } finally {
     for (const child of [...children]) await stopChild(child);
+    await sandbox?.close().catch(() => {});
     for (const database of databases) await database.scratch.drop().catch((error) => console.error(`Could not drop ${database.scratch.name}: ${error.message}`));
   }
+}
+
+/** One target in four turns (TURNS), its two sides combined into one figure. */
+async function measureTarget(target, sides, sandbox) {
+  const turns = { empty: [], scaled: [] };
+  for (const label of TURNS) {
+    const turn = await measureTurn(target, sides[label], sandbox);
+    turns[label].push(turn);
+    console.log(`  ${label}: ${target.label}: p99 ${turn.latencyP99Ms} ms${turn.non2xx + turn.errors ? ` (non-2xx ${turn.non2xx}, errors ${turn.errors}${turn.firstStatus ? `, first answer ${turn.firstStatus}` : ""})` : ""}`);
+    // What the server said about its failed answers (its log carries no personal data).
+    if (turn.non2xx + turn.errors) console.log(tail(sides[label].server, 5));
+  }
+  const empty = combineTurns(turns.empty);
+  const scaled = combineTurns(turns.scaled);
+  const ratio = empty.latencyP99Ms > 0 ? scaled.latencyP99Ms / empty.latencyP99Ms : null;
+  let clean = empty.non2xx + empty.errors + scaled.non2xx + scaled.errors === 0;
+  const figure = { key: target.key, label: target.label, empty, scaled, ratio };
+  if (target.deep) figure.pagesFollowed = { empty: sides.empty.deep[target.key].depth, scaled: sides.scaled.deep[target.key].depth };
+  if (target.webhook) {
+    figure.orders = { empty: await checkWebhookOrders(sides.empty.database.scratch.url, sides.empty.webhook), scaled: await checkWebhookOrders(sides.scaled.database.scratch.url, sides.scaled.webhook) };
+    clean &&= figure.orders.empty.exactlyOnce && figure.orders.scaled.exactlyOnce;
+  }
+  figure.status = ratio !== null && clean && ratio <= SCALE_TARGET ? "PASS" : "FAIL";
+  return figure;
+}
+
+/** The label with what a deep page or the webhook's check came to (kept in the verdict too). */
+export function figureLabel(f) {
+  if (f.pagesFollowed) return `${f.label} [next links followed: empty ${f.pagesFollowed.empty}, scaled ${f.pagesFollowed.scaled}]`;
+  if (f.orders) return `${f.label} [one order per 2xx event: empty ${f.orders.empty.ordersForAnswered}/${f.orders.empty.answered2xx}, scaled ${f.orders.scaled.ordersForAnswered}/${f.orders.scaled.answered2xx}]`;
+  return f.label;
 }
 
 /** A scratch database migrated, seeded, given the scale seed at `factor` and 20 sign-in patients. */
@@ -131,42 +192,85 @@ async function busyIds(url, busyId) {
   }
 }
 
-/** The production server on `database`, every target measured, the server stopped. */
-async function measureDatabase(database) {
-  const env = { ...process.env, APP_DATABASE_URL: database.appDatabaseUrl, NEXT_DIST_DIR: DIST_DIR, SITE_URL: BASE, STRIPE_SANDBOX_URL: run.sandbox.url, TRUST_PROXY: "true" };
+/** The production server on `database` at `port`, started (readySide waits for it). */
+function startServer(database, port, sandboxUrl) {
+  const env = { ...process.env, APP_DATABASE_URL: database.appDatabaseUrl, NEXT_DIST_DIR: DIST_DIR, SITE_URL: BASE, STRIPE_SANDBOX_URL: sandboxUrl, TRUST_PROXY: "true" };
   delete env.DATABASE_URL;
-  const server = spawnTracked(`serve.mjs (scale, ${database.label})`, ["server/serve.mjs", "--port", String(APP_PORT), "--hostname", HOST], { env });
-  try {
-    await waitForHealth(`${BASE}/api/health`, { timeoutMs: 60_000, child: server });
-    const xsrf = await xsrfCookie(BASE);
-    // Each session from its own address (block 240 of the bench's client addresses).
-    const sessions = {};
-    for (const [i, role] of ["busy", "prescriber", "pharmacist", "admin"].entries()) {
-      sessions[role] = await signInWithSecondFactor(database.accounts[role], { xsrf, address: patientAddress(240, i + 1) });
-    }
-    const out = {};
-    for (const target of SCALE_TARGETS) {
-      out[target.key] = target.login ? await loadLogin(database.loginPatients, xsrf) : await loadGet(target.path(database.ids), target.bearer ? { authorization: `Bearer ${sessions[target.as].token}` } : { cookie: sessions[target.as].cookie });
-      console.log(`  ${database.label}: ${target.label}: p99 ${out[target.key].latencyP99Ms} ms${out[target.key].non2xx + out[target.key].errors ? ` (non-2xx ${out[target.key].non2xx}, errors ${out[target.key].errors}${out[target.key].firstStatus ? `, first answer ${out[target.key].firstStatus}` : ""})` : ""}`);
-    }
-    return out;
-  } finally {
-    await stopChild(server);
+  const server = spawnTracked(`serve.mjs (scale, ${database.label})`, ["server/serve.mjs", "--port", String(port), "--hostname", HOST], { env });
+  return { label: database.label, database, base: `http://${HOST}:${port}`, server, sessions: {}, deep: {}, webhook: null };
+}
+
+/** The side's server healthy, its accounts signed in, and its deep pages found. */
+async function readySide(side) {
+  await waitForHealth(`${side.base}/api/health`, { timeoutMs: 60_000, child: side.server });
+  side.xsrf = await xsrfCookie(side.base);
+  // Each session from its own address (block 240 of the bench's client addresses).
+  for (const [i, role] of ["busy", "prescriber", "pharmacist", "admin"].entries()) {
+    side.sessions[role] = await signInWithSecondFactor(side.database.accounts[role], { base: side.base, xsrf: side.xsrf, address: patientAddress(240, i + 1) });
   }
+  for (const target of SCALE_TARGETS.filter((t) => t.deep)) {
+    side.deep[target.key] = await deepPage(side.base, target.deep.from, target.deep.link, { cookie: side.sessions[target.as].cookie });
+  }
+}
+
+/** One turn of `target` on one side. The webhook's subscriptions are made on its first turn, after every page is measured. */
+async function measureTurn(target, side, sandbox) {
+  if (target.login) return loadLogin(side.base, side.database.loginPatients, side.xsrf);
+  if (target.webhook) {
+    side.webhook ??= await prepareWebhookSide(side, sandbox);
+    return loadWebhookTurn(side);
+  }
+  const urlPath = target.deep ? side.deep[target.key].path : target.path(side.database.ids);
+  const session = side.sessions[target.as];
+  return loadGet(side.base, urlPath, target.bearer ? { authorization: `Bearer ${session.token}` } : { cookie: session.cookie });
+}
+
+async function prepareWebhookSide(side, sandbox) {
+  const subscriptionIds = await prepareWebhookSubscriptions({ sandbox, base: side.base, databaseUrl: side.database.scratch.url, label: side.label });
+  return { pool: invoicePool(sandbox, subscriptionIds), sent: [], answered: [] };
+}
+
+/** A warm-up and a measured run of invoice.paid events; every invoice sent is kept for the order check. */
+async function loadWebhookTurn(side) {
+  const load = (duration) => loadWebhooks({ base: side.base, pool: side.webhook.pool, connections: SCALE_CONNECTIONS, duration });
+  const keep = ({ sent, answered }) => {
+    side.webhook.sent.push(...sent);
+    side.webhook.answered.push(...answered);
+  };
+  keep(await load(LOAD.warmup));
+  const measured = await load(LOAD.duration);
+  keep(measured);
+  return { path: "/api/webhooks/stripe", ...figures(measured.result) };
+}
+
+/** A side's figure from its turns: the worse p99 (and p50), requests and answers summed, every turn kept. */
+function combineTurns(turns) {
+  const sum = (key) => turns.reduce((total, turn) => total + turn[key], 0);
+  return {
+    path: turns[0].path,
+    requestsPerSecond: sum("requestsPerSecond") / turns.length,
+    requests: sum("requests"),
+    latencyP50Ms: Math.max(...turns.map((turn) => turn.latencyP50Ms)),
+    latencyP99Ms: Math.max(...turns.map((turn) => turn.latencyP99Ms)),
+    non2xx: sum("non2xx"),
+    errors: sum("errors"),
+    firstStatus: turns.find((turn) => turn.firstStatus && turn.firstStatus !== 200)?.firstStatus ?? turns[0].firstStatus,
+    turns,
+  };
 }
 
 /**
  * POST /api/login, then (staff) POST /api/login/second-factor with the authenticator's
  * current code, as tests/factories/user.ts signIn does. The cookie carries the site's session.
  */
-export async function signInWithSecondFactor(account, { xsrf, address }) {
-  if (!account.totpSecret) return signIn(BASE, account, { xsrf, address });
+export async function signInWithSecondFactor(account, { base = BASE, xsrf, address }) {
+  if (!account.totpSecret) return signIn(base, account, { xsrf, address });
   const headers = { cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": decodeURIComponent(xsrf), "x-forwarded-for": address };
-  const first = await request(`${BASE}/api/login`, { method: "POST", headers, body: { email: account.email, password: account.password } });
+  const first = await request(`${base}/api/login`, { method: "POST", headers, body: { email: account.email, password: account.password } });
   const challenge = first.status === 200 ? JSON.parse(first.text).challenge : null;
   if (!challenge) throw new Error(`POST /api/login for ${account.email} answered ${first.status} without a second-factor challenge: ${first.text.slice(0, 200)}`);
   const code = await generate({ secret: account.totpSecret, epoch: Math.floor(Date.now() / 1000) });
-  const res = await request(`${BASE}/api/login/second-factor`, { method: "POST", headers, body: { challenge, code } });
+  const res = await request(`${base}/api/login/second-factor`, { method: "POST", headers, body: { challenge, code } });
   if (res.status !== 200) throw new Error(`POST /api/login/second-factor for ${account.email} answered ${res.status}: ${res.text.slice(0, 200)}`);
   const cookies = [res.headers["set-cookie"] ?? []]
     .flat()
@@ -176,9 +280,9 @@ export async function signInWithSecondFactor(account, { xsrf, address }) {
 }
 
 /** GET `urlPath` with `headers` at 10 connections: a check that it answers 200, a warm-up, then the measured run. */
-async function loadGet(urlPath, headers) {
-  const check = await request(`${BASE}${urlPath}`, { headers });
-  const options = { url: `${BASE}${urlPath}`, headers, connections: SCALE_CONNECTIONS, pipelining: 1, timeout: 10 };
+async function loadGet(base, urlPath, headers) {
+  const check = await request(`${base}${urlPath}`, { headers });
+  const options = { url: `${base}${urlPath}`, headers, connections: SCALE_CONNECTIONS, pipelining: 1, timeout: 10 };
   await autocannon({ ...options, duration: LOAD.warmup });
   return { path: urlPath, firstStatus: check.status, ...figures(await autocannon({ ...options, duration: LOAD.duration })) };
 }
@@ -189,7 +293,7 @@ async function loadGet(urlPath, headers) {
  * counters and refunds its address's, and no account or address has two at once, so the
  * limits (lib/server/rate-limit/rules.ts) never answer 429.
  */
-async function loadLogin(patients, xsrf) {
+async function loadLogin(base, patients, xsrf) {
   let n = 0;
   const next = () => {
     const i = n++;
@@ -201,7 +305,7 @@ async function loadLogin(patients, xsrf) {
     const { address, body } = next();
     return { ...req, method: "POST", body, headers: { ...baseHeaders, "x-forwarded-for": address } };
   };
-  const options = { url: `${BASE}/api/login`, connections: SCALE_CONNECTIONS, pipelining: 1, timeout: 10, requests: [{ setupRequest }] };
+  const options = { url: `${base}/api/login`, connections: SCALE_CONNECTIONS, pipelining: 1, timeout: 10, requests: [{ setupRequest }] };
   await autocannon({ ...options, duration: LOAD.warmup });
   return { path: "/api/login", ...figures(await autocannon({ ...options, duration: LOAD.duration })) };
 }

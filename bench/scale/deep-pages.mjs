@@ -1,0 +1,37 @@
+// "A page deep in the list" (issue 24): a staff queue's page reached as a member of staff
+// reaches it, by following the page's own "next" link (components/pager/pager.tsx, rel="next")
+// from the first page. The cursor stays the page's business (lib/server/pagination/keyset.ts).
+import { request } from "../patients.mjs";
+
+/** How many "next" links are followed from the first page. */
+export const DEEP_PAGES = 5;
+
+/**
+ * The URL `DEEP_PAGES` pages after `firstPath`, following the rel="next" link whose href
+ * starts with `linkPrefix` (a page with several lists has one pager each). A shorter list ends
+ * where its last page is: `depth` says how many links were followed (0: the first page).
+ */
+export async function deepPage(base, firstPath, linkPrefix, headers) {
+  let current = firstPath;
+  let depth = 0;
+  while (depth < DEEP_PAGES) {
+    const res = await request(`${base}${current}`, { headers });
+    if (res.status !== 200) throw new Error(`GET ${current} answered ${res.status} while walking to a deep page`);
+    const next = nextLinks(res.text).find((href) => href.startsWith(linkPrefix));
+    if (!next) break;
+    current = next;
+    depth++;
+  }
+  return { path: current, depth };
+}
+
+/** Every rel="next" link's href on a page, unescaped. */
+export function nextLinks(html) {
+  const links = [];
+  for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
+    if (!/\brel="next"/.test(tag)) continue;
+    const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
+    if (href) links.push(href.replaceAll("&amp;", "&"));
+  }
+  return links;
+}
