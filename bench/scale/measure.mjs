@@ -4,9 +4,10 @@
 // in the same run, on the same build and database server. Target: scaled ÷ empty ≤ 1.5.
 //
 // Two scratch databases, each migrated and seeded like the bench's own, then given the scale
-// seed: the empty one at EMPTY_FACTOR (a clinic's first days: 10 patients, 100 orders, 20
-// prescription requests, 500 audit events — the fewest that still give the busy patient a paid
-// order, which the order page needs), the scaled one at the factor. Both get the
+// seed: the empty one at EMPTY_FACTOR (a clinic's first weeks: 250 patients, 2,500 orders, 500
+// prescription requests, 12,500 audit events — the fewest in which the busy patient has their
+// whole 500 orders and 50 requests, so both sides render the same patient's same pages and the
+// ratio is the tables' size alone), the scaled one at the factor. Both get the
 // same accounts from the tests' factories (the busy patient, a prescriber, a pharmacist and an
 // administrator, each member of staff with an authenticator) and 20 sign-in patients. The
 // production server (server/serve.mjs on the bench's build) runs on both at once: the empty
@@ -43,7 +44,7 @@ import { checkWebhookOrders, invoicePool, loadWebhooks, prepareWebhookSubscripti
 export const SCALE_CONNECTIONS = 10;
 export const SCALE_TARGET = 1.5;
 const LOGIN_ACCOUNTS = 20;
-export const EMPTY_FACTOR = 0.0001;
+export const EMPTY_FACTOR = 0.0025;
 /** The scaled clinic's server: two above the bench's port (one above is the start-up step's). */
 const SCALED_PORT = APP_PORT + 2;
 /** The turns of each target, in order. */

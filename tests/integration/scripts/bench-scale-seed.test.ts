@@ -175,7 +175,7 @@ async function seedAndCheck(FACTOR: number, bulk: boolean) {
     expect(Number(mine.pom_orders)).toBeGreaterThanOrEqual(counts.busyPomOrders);
     // Their newest prescription-only order is the clinic's newest: queued when the queue holds any.
     expect(Number(mine.pom_waiting)).toBe(Number(pom.waiting) > 0 ? 1 : 0);
-    expect(counts).toMatchObject({ busyOrders: expected(SCALE_COUNTS.orders) / 20, busyRequests: expected(SCALE_COUNTS.prescriptionRequests) / 20 });
+    expect(counts).toMatchObject({ busyOrders: expected(SCALE_COUNTS.orders) / 5, busyRequests: expected(SCALE_COUNTS.prescriptionRequests) / 5 });
     expect(Number(mine.orders)).toBeGreaterThanOrEqual(counts.busyOrders);
     expect(Number(mine.requests)).toBe(counts.busyRequests);
     expect(Number(mine.subscriptions)).toBe(3);
