@@ -24,11 +24,12 @@ import { seed } from "../../prisma/seed.mjs";
 import { prepareAppLogin } from "../../server/lib/app-role.mjs";
 import { applyMigrations } from "../../server/lib/schema-engine.mjs";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.mjs";
-import { children, results, run, spawnTracked, stopChild } from "../harness.mjs";
+import { children, results, run, spawnTracked, stepError, stopChild } from "../harness.mjs";
 import { waitForHealth } from "../net.mjs";
 import { createPatients, patientAddress, request, signIn, xsrfCookie } from "../patients.mjs";
 import { fixed, heading, table } from "../report.mjs";
 import { APP_PORT, BASE, DIST_DIR, HOST, LOAD, SCALE_FACTOR } from "../settings.mjs";
+import { measureCost } from "./cost.mjs";
 
 export const SCALE_CONNECTIONS = 10;
 export const SCALE_TARGET = 1.5;
@@ -86,6 +87,15 @@ export async function measureScale() {
         scale.figures.map((f) => [f.label, f.empty.latencyP99Ms, f.scaled.latencyP99Ms, fixed(f.ratio, 2), `${f.empty.non2xx + f.scaled.non2xx} / ${f.empty.errors + f.scaled.errors}`, f.status]),
       ),
     );
+    // Cost per purchase journey (bench/scale/cost.mjs) on the empty clinic, a tenth of the
+    // scaled one (prepared for this step alone) and the scaled one.
+    try {
+      const tenth = await prepareScaleDatabase("tenth", SCALE_FACTOR / 10);
+      databases.push(tenth);
+      await measureCost({ empty: databases[0], tenth, scaled: databases[1] });
+    } catch (error) {
+      stepError("cost per purchase journey", error);
+    }
   } finally {
     for (const child of [...children]) await stopChild(child);
     for (const database of databases) await database.scratch.drop().catch((error) => console.error(`Could not drop ${database.scratch.name}: ${error.message}`));
