@@ -19,7 +19,9 @@
 //       COST_RATES_PER_MINUTE in turn, each for a fixed time; a rate is sustained when every
 //       journey started at it ended dispensed, no request failed, and p99 over every request
 //       to the app in those journeys (pages, API, the webhook) is ≤ 1 s. The figure is the
-//       highest rate sustained before the first that is not.
+//       highest rate sustained: the doubling stops at the first rate that is not, and ¾ of
+//       that rate is tried once more. A stage stops its arrivals as soon as it is lost (a
+//       request failed, or over 1 % of its expected requests took longer than 1 s).
 //
 // Each database gets a server of its own (server/serve.mjs on the bench's build and port) and a
 // payment sandbox of its own, whose webhooks this module delivers itself so that their latency
@@ -137,7 +139,7 @@ async function costOnDatabase(database, label) {
     for (let i = 0; i < WARMUP_JOURNEYS; i += 1) await journey(context, () => {});
     const cpu = await cpuPerJourney(context, server.pid, client, database.scratch.name);
     console.log(`  ${label}: ${fixed(cpu.msPerJourney, 1)} server CPU-ms per journey over ${cpu.journeys} (${cpu.failed} failed)${cpu.databaseMsPerJourney === null ? "" : `, database ${fixed(cpu.databaseMsPerJourney, 1)} CPU-ms`}`);
-    const ramp = await rampRate(context, client, label);
+    const ramp = await rampRate({ ...context, requestsPerJourney: cpu.appRequestsPerJourney }, client, label);
     return { cpu, ramp, strayWebhooks: stray.length };
   } finally {
     await client.end().catch(() => {});
@@ -152,7 +154,9 @@ async function cpuPerJourney(context, pid, client, databaseName) {
   const before = processTreeCpuMs(pid);
   const started = performance.now();
   const outcomes = [];
-  for (let i = 0; i < COST_JOURNEYS; i += 1) outcomes.push(await journey(context, () => {}));
+  let requests = 0;
+  const count = (entry) => (requests += entry.kind.startsWith(SANDBOX_KIND) ? 0 : 1);
+  for (let i = 0; i < COST_JOURNEYS; i += 1) outcomes.push(await journey(context, count));
   const serverMs = processTreeCpuMs(pid) - before;
   const wallSeconds = (performance.now() - started) / 1000;
   const backendsAfter = await databaseBackends(client, databaseName);
@@ -166,6 +170,7 @@ async function cpuPerJourney(context, pid, client, databaseName) {
     msPerJourney: +(serverMs / COST_JOURNEYS).toFixed(1),
     databaseMsPerJourney: databaseMs === null ? null : +(databaseMs / COST_JOURNEYS).toFixed(1),
     wallSecondsPerJourney: +(wallSeconds / COST_JOURNEYS).toFixed(2),
+    appRequestsPerJourney: +(requests / COST_JOURNEYS).toFixed(1),
   };
 }
 
@@ -196,29 +201,45 @@ async function rampRate(context, client, label) {
 async function runStage(context, client, ratePerMinute) {
   const latencies = [];
   const failures = [];
+  let slow = 0;
   const record = (entry) => {
     if (entry.kind.startsWith(SANDBOX_KIND)) return;
     latencies.push(entry.ms);
+    if (entry.ms > COST_P99_MS) slow += 1;
     if (entry.status === 0 || entry.status >= 400) failures.push(entry);
   };
   // Open loop: the n-th journey starts at n × the interval, however the earlier ones fare.
   const interval = 60_000 / ratePerMinute;
   const count = Math.max(1, Math.round((ratePerMinute * COST_STAGE_SECONDS) / 60));
+  // Once more than 1 % of the stage's expected requests took over the limit, or one failed, the
+  // rate is lost whatever follows: no more arrivals, so an overloaded server is not buried for
+  // minutes under journeys whose figures cannot change the answer.
+  const lostAfter = Math.floor(0.01 * count * context.requestsPerJourney) + 1;
+  const lost = () => failures.length > 0 || slow > lostAfter;
   const started = performance.now();
   const running = [];
-  for (let n = 0; n < count; n += 1) {
+  for (let n = 0; n < count && !lost(); n += 1) {
     const wait = started + n * interval - performance.now();
     if (wait > 0) await sleep(wait);
+    if (lost()) break;
     running.push(journey(context, record));
   }
   const outcomes = await Promise.all(running);
   const failed = await failedJourneys(client, outcomes);
   const p99Ms = percentile(latencies, 0.99);
+  const stopped = outcomes.length < count ? ` (arrivals stopped after ${outcomes.length} of ${count})` : "";
   const reason =
-    failed.length > 0 ? `${failed.length} journeys failed, first: ${failed[0].reason}` : failures.length > 0 ? `${failures.length} requests failed, first: ${failures[0].kind} ${failures[0].status || failures[0].error}` : p99Ms > COST_P99_MS ? `p99 ${fixed(p99Ms)} ms > ${COST_P99_MS} ms` : null;
+    failed.length > 0
+      ? `${failed.length} journeys failed, first: ${failed[0].reason}`
+      : failures.length > 0
+        ? `${failures.length} requests failed, first: ${failures[0].kind} ${failures[0].status || failures[0].error}${stopped}`
+        : stopped || p99Ms > COST_P99_MS
+          ? `${slow} requests over ${COST_P99_MS} ms, p99 ${fixed(p99Ms)} ms${stopped}`
+          : null;
   return {
     ratePerMinute,
     journeys: outcomes.length,
+    journeysPlanned: count,
     requests: latencies.length,
     p50Ms: percentile(latencies, 0.5),
     p99Ms,
