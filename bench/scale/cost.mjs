@@ -303,8 +303,8 @@ async function pharmacistDispenses(pharmacist, reference, record) {
   const queue = await send("GET", `/staff/orders?reference=${encodeURIComponent(reference)}`, "page /staff/orders?reference=");
   const id = queue.status === 200 ? /href="\/staff\/orders\/([0-9a-f-]{36})"/.exec(queue.text)?.[1] : null;
   if (!id) throw new Error(`the pharmacist's queue (${queue.status}) did not list ${reference}`);
-  const page = await send("GET", `/staff/orders/${id}`, "page /staff/orders/[id]");
-  if (page.status !== 200) throw new Error(`the order page answered ${page.status}`);
+  const order = await send("GET", `/staff/orders/${id}`, "page /staff/orders/[id]");
+  if (order.status !== 200) throw new Error(`the order page answered ${order.status}`);
   const claim = await send("POST", `/api/staff/orders/${id}/claim`, "POST /api/staff/orders/[id]/claim");
   if (claim.status !== 200) throw new Error(`the claim answered ${claim.status}: ${claim.text.slice(0, 160)}`);
   const dispense = await send("POST", `/api/staff/orders/${id}/dispense`, "POST /api/staff/orders/[id]/dispense");
