@@ -200,11 +200,14 @@ async function rampRate(context, client, label) {
 
 async function runStage(context, client, ratePerMinute) {
   const latencies = [];
+  const byKind = new Map(); // which requests make the tail, for whoever reads the JSON
   const failures = [];
   let slow = 0;
   const record = (entry) => {
     if (entry.kind.startsWith(SANDBOX_KIND)) return;
     latencies.push(entry.ms);
+    if (!byKind.has(entry.kind)) byKind.set(entry.kind, []);
+    byKind.get(entry.kind).push(entry.ms);
     if (entry.ms > COST_P99_MS) slow += 1;
     if (entry.status === 0 || entry.status >= 400) failures.push(entry);
   };
@@ -249,6 +252,10 @@ async function runStage(context, client, ratePerMinute) {
     sustained: reason === null && outcomes.length > 0,
     reason: outcomes.length === 0 ? "no journey started" : reason,
     failureSamples: failed.slice(0, 3),
+    slowestKinds: [...byKind]
+      .map(([kind, list]) => ({ kind, count: list.length, p99Ms: percentile(list, 0.99) }))
+      .sort((a, b) => b.p99Ms - a.p99Ms)
+      .slice(0, 5),
   };
 }
 
