@@ -47,6 +47,11 @@
 //      and a paid-invoice webhook to its order, at 10 connections, on a year of data
 //      (bench/scale/seed-scale.mjs at --scale-factor) ÷ on an empty clinic, both servers up at
 //      once and measured in alternating turns (bench/scale/measure.mjs);
+//      then the cost per patient (bench/scale/cost.mjs) on the empty clinic, a tenth of the
+//      scaled one and the scaled one: the server's CPU-ms per purchase journey over HTTP
+//      (product page → assessment → cart → checkout → pay in the sandbox → webhook → the
+//      pharmacist claims and dispenses) and the journeys/min it sustains with p99 ≤ 1 s
+//      (an open-loop ramp); targets on the trend: CPU ≤ 1.5 × empty's, rate ≥ 0.67 × empty's;
 //   9. a verdict: each figure against its target.
 // The exit code is 0 when the bench ran (even if a target fails: it is a report), 1 when it
 // could not run or a step errored.

@@ -28,7 +28,8 @@ export function nextAddress() {
 export function visitor(base, record, { address = nextAddress(), timeoutMs = 30_000 } = {}) {
   const cookies = new Map();
   let token = null;
-  const send = (method, url, { body, form, multipart, headers = {}, kind } = {}) =>
+  // `record` per request: a session shared by several journeys (the bench's pharmacist) reports each answer to the journey that asked.
+  const send = (method, url, { body, form, multipart, headers = {}, kind, record: recordThis = record } = {}) =>
     new Promise((resolve) => {
       const target = new URL(url, base);
       const sameSite = target.origin === new URL(base).origin;
@@ -47,7 +48,7 @@ export function visitor(base, record, { address = nextAddress(), timeoutMs = 30_
       const started = performance.now();
       const finish = (status, text, responseHeaders = {}, error = null) => {
         const entry = { kind: kind ?? `${method} ${target.pathname}`, method, path: target.pathname, status, ms: performance.now() - started, error, text: status >= 400 ? text.slice(0, 300) : undefined, contentType: responseHeaders["content-type"] };
-        record(entry);
+        recordThis(entry);
         resolve({ status, text, headers: responseHeaders, error });
       };
       const req = http.request(target, { method, agent, localAddress: address, timeout: timeoutMs, headers: allHeaders }, (res) => {

@@ -3,6 +3,7 @@ import { fixed, heading, kb, table } from "./report.mjs";
 import { results } from "./harness.mjs";
 import { GROWTH_ONLY, PAGES, SCALE, SCALE_ONLY, SKIP_GROWTH, SCORED_PAGES, SKIP_FAULTS, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, PRESCRIPTION_PATIENTS, TARGETS, TOPOLOGY_ONLY, quick } from "./settings.mjs";
 import { figureLabel, SCALE_TARGET } from "./scale/measure.mjs";
+import { COST_CPU_TREND_TARGET, COST_P99_MS, COST_RATE_TREND_TARGET } from "./scale/cost.mjs";
 import { SOAK_MEMORY_GROWTH_TARGET } from "./soak.mjs";
 import { GROWTH_TARGET } from "./growth.mjs";
 
@@ -124,6 +125,23 @@ function scaleRows(add) {
     const target = f.orders ? `≤ ${SCALE_TARGET}, all 2xx, one order each` : `≤ ${SCALE_TARGET}, all 2xx`;
     add(`scale ${s.factor}: ${figureLabel(f)} p99 ÷ empty`, value, target, f.status === "PASS");
   }
+  costRows(add, s?.cost);
+}
+
+/** Cost per purchase journey (bench/scale/cost.mjs): each size reported, the trend judged. */
+function costRows(add, cost) {
+  const sizes = cost?.sizes ?? [];
+  for (const size of sizes) {
+    add(`(info) cost: server CPU-ms per purchase journey, ${size.label} clinic (factor ${size.factor}; database ${size.cpu.databaseMsPerJourney ?? "-"} ms)`, size.cpu.msPerJourney, "-", true);
+    add(`cost: purchase journeys that ended dispensed, ${size.label} clinic`, `${size.cpu.journeys - size.cpu.failed} / ${size.cpu.journeys}`, "all", size.cpu.failed === 0);
+    add(`(info) cost: purchase journeys/min one instance sustains at p99 ≤ ${cost.p99TargetMs} ms, ${size.label} clinic`, `${size.ramp.capped ? "≥ " : ""}${size.ramp.sustainedPerMinute}`, "-", true);
+  }
+  const trend = cost?.trend;
+  const to = sizes.at(-1)?.label ?? "scaled";
+  const cpuValue = trend?.cpuRatio == null ? null : `${trend.cpuRatio.toFixed(2)} (${sizes.at(-1).cpu.msPerJourney} / ${sizes[0].cpu.msPerJourney} ms)`;
+  add(`cost: CPU-ms per purchase journey, ${to} ÷ empty`, cpuValue, `≤ ${COST_CPU_TREND_TARGET}`, trend?.cpuStatus === "PASS");
+  const rateValue = trend?.rateRatio == null ? null : `${trend.rateRatio.toFixed(2)} (${sizes.at(-1).ramp.sustainedPerMinute} / ${sizes[0].ramp.sustainedPerMinute} a minute)`;
+  add(`cost: purchase journeys/min at p99 ≤ ${COST_P99_MS} ms, ${to} ÷ empty`, rateValue, `≥ ${COST_RATE_TREND_TARGET}`, trend?.rateStatus === "PASS");
 }
 
 function faultRows(add) {

@@ -33,13 +33,14 @@ import { seed } from "../../prisma/seed.mjs";
 import { prepareAppLogin } from "../../server/lib/app-role.mjs";
 import { applyMigrations } from "../../server/lib/schema-engine.mjs";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.mjs";
-import { children, results, run, spawnTracked, stopChild, tail } from "../harness.mjs";
+import { children, results, run, spawnTracked, stepError, stopChild, tail } from "../harness.mjs";
 import { assertPortFree, waitForHealth } from "../net.mjs";
 import { createPatients, patientAddress, request, signIn, xsrfCookie } from "../patients.mjs";
 import { fixed, heading, table } from "../report.mjs";
 import { APP_PORT, BASE, DIST_DIR, HOST, LOAD, SCALE_FACTOR } from "../settings.mjs";
 import { DEEP_PAGES, deepPage } from "./deep-pages.mjs";
 import { checkWebhookOrders, invoicePool, loadWebhooks, prepareWebhookSubscriptions, startScaleSandbox } from "./invoice-webhooks.mjs";
+import { measureCost } from "./cost.mjs";
 
 export const SCALE_CONNECTIONS = 10;
 export const SCALE_TARGET = 1.5;
@@ -116,6 +117,26 @@ export async function measureScale() {
         ),
       ),
     );
+    // Cost per purchase journey (bench/scale/cost.mjs) on the empty clinic, a tenth of the
+    // scaled one (prepared for this step alone) and the scaled one, one server at a time on the
+    // bench's port: the two above are stopped first.
+    for (const child of [...children]) await stopChild(child);
+    try {
+      const tenth = await prepareScaleDatabase("tenth", SCALE_FACTOR / 10);
+      databases.push(tenth);
+      await measureCost({ empty: databases[0], tenth, scaled: databases[1] });
+    } catch (error) {
+      stepError("cost per purchase journey", error);
+    }
+    // Cost per purchase journey (bench/scale/cost.mjs) on the empty clinic, a tenth of the
+    // scaled one (prepared for this step alone) and the scaled one.
+    try {
+      const tenth = await prepareScaleDatabase("tenth", SCALE_FACTOR / 10);
+      databases.push(tenth);
+      await measureCost({ empty: databases[0], tenth, scaled: databases[1] });
+    } catch (error) {
+      stepError("cost per purchase journey", error);
+    }
   } finally {
     for (const child of [...children]) await stopChild(child);
     await sandbox?.close().catch(() => {});

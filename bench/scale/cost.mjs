@@ -1,0 +1,414 @@
+// Issue 24's cost per patient (`npm run bench -- --scale`): what one completed purchase journey
+// costs one production instance, and how many such journeys a minute one instance carries while
+// every request in them keeps p99 ≤ 1 s, on the empty clinic, a tenth of the scaled one and the
+// scaled one (at --scale-factor 1: empty, 10× and 100× today's tables), so the trend shows.
+//
+// A journey is what a patient and the pharmacist do over HTTP, nothing through the database:
+// a guest browses the minoxidil product page, opens the assessment, answers it step by step and
+// submits it, adds the 1-month plan to the cart, checks out, pays on the payment sandbox's hosted
+// page and comes back to the return page; the sandbox's signed webhook confirms the payment; the
+// pharmacist (signed in with password and authenticator code) finds the order in the queue by
+// its reference, opens it, claims it and dispenses it. Each journey is then checked in the
+// database: the order is AWAITING_DISPATCH with a `dispensed` event.
+//
+//   (a) CPU: after a few warm-up journeys, COST_JOURNEYS more one after another; the server
+//       process's CPU time (utime + stime from /proc/<pid>/stat, its children's too) over them,
+//       per journey. For information, the CPU of the database's client backends over the same
+//       journeys (PostgreSQL's processes for this database, when /proc shows them).
+//   (b) Throughput: journeys arrive open-loop (a slow answer does not slow the arrivals) at
+//       COST_RATES_PER_MINUTE in turn, each for a fixed time; a rate is sustained when every
+//       journey started at it ended dispensed, no request failed, and p99 over every request
+//       to the app in those journeys (pages, API, the webhook) is ≤ 1 s. The figure is the
+//       highest rate sustained: the doubling stops at the first rate that is not, and ¾ of
+//       that rate is tried once more. A stage stops its arrivals as soon as it is lost (a
+//       request failed, or over 1 % of its expected requests took longer than 1 s).
+//
+// Each database gets a server of its own (server/serve.mjs on the bench's build and port) and a
+// payment sandbox of its own, whose webhooks this module delivers itself so that their latency
+// counts with the journey's other requests.
+import http from "node:http";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { generate } from "otplib";
+import { startStripeSandbox } from "../../stripe-sandbox/server.mjs";
+import { results, sleep, spawnTracked, stopChild } from "../harness.mjs";
+import { waitForHealth } from "../net.mjs";
+import { fixed, heading, table } from "../report.mjs";
+import { APP_PORT, BASE, DIST_DIR, HOST, quick } from "../settings.mjs";
+import { visitor } from "../traffic.mjs";
+import { processCpuMs, processTreeCpuMs } from "./process-cpu.mjs";
+
+/** Journeys measured for CPU, one after another, after the warm-up ones. */
+export const COST_JOURNEYS = quick ? 10 : 40;
+const WARMUP_JOURNEYS = quick ? 2 : 5;
+/** Arrival rates tried in turn (journeys a minute), each for COST_STAGE_SECONDS. */
+export const COST_RATES_PER_MINUTE = [6, 12, 24, 48, 96, 192, 384];
+export const COST_STAGE_SECONDS = quick ? 20 : 60;
+export const COST_P99_MS = 1000;
+/** Targets over the data sizes: the scaled clinic's CPU per journey ≤ 1.5 × the empty one's, its rate ≥ 0.67 × the empty one's. */
+export const COST_CPU_TREND_TARGET = 1.5;
+export const COST_RATE_TREND_TARGET = 0.67;
+
+const PLAN = "minoxidil-1-month";
+const ASSESSMENT = "minoxidil";
+// A man's passing path through the minoxidil assessment (tests/fixtures/assessment-answers.json, "minoxidil-men").
+const ANSWERS = [
+  [1, { choice: "Male" }],
+  [3, { text: "1985-06-15" }],
+  [4, { choice: "Gradual thinning on the top or crown of my head, or a receding hairline" }],
+  [5, { choice: "No" }],
+  [6, { choice: "No" }],
+  [7, { choice: "No" }],
+  [8, { choice: "I understand" }],
+];
+const ADDRESS = { name: "Alex Morgan", line1: "10 Market Street", line2: "", city: "Manchester", postcode: "M1 1AE" };
+const SANDBOX_KIND = "sandbox:"; // requests to the payment provider's page: not the app's, not in its p99
+const webhookAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * The step, on the empty clinic, a tenth of the scaled one and the scaled one (each database as
+ * measure.mjs's prepareScaleDatabase returns it). Fills results.scale.cost and prints its table.
+ */
+export async function measureCost({ empty, tenth, scaled }) {
+  const sizes = [
+    { key: "empty", label: "empty", database: empty },
+    { key: "tenth", label: timesToday(tenth.factor), database: tenth },
+    { key: "scaled", label: timesToday(scaled.factor), database: scaled },
+  ];
+  heading(`Cost per purchase journey (issue 24): server CPU-ms per journey, journeys/min at p99 ≤ ${COST_P99_MS} ms`);
+  const cost = {
+    journeys: COST_JOURNEYS,
+    warmupJourneys: WARMUP_JOURNEYS,
+    ratesPerMinute: COST_RATES_PER_MINUTE,
+    stageSeconds: COST_STAGE_SECONDS,
+    p99TargetMs: COST_P99_MS,
+    targets: { cpuTrend: COST_CPU_TREND_TARGET, rateTrend: COST_RATE_TREND_TARGET },
+    sizes: [],
+  };
+  results.scale.cost = cost;
+  for (const { key, label, database } of sizes) {
+    const figures = await costOnDatabase(database, label);
+    cost.sizes.push({ key, label, factor: database.factor, database: database.scratch.name, counts: database.counts, ...figures });
+  }
+  const first = cost.sizes[0];
+  const last = cost.sizes.at(-1);
+  const cpuRatio = first.cpu.msPerJourney > 0 ? last.cpu.msPerJourney / first.cpu.msPerJourney : null;
+  // A rate that reached the top of the ramp is a lower bound: two such are as good as equal.
+  const rateRatio = first.ramp.sustainedPerMinute > 0 ? last.ramp.sustainedPerMinute / first.ramp.sustainedPerMinute : null;
+  cost.trend = {
+    from: first.key,
+    to: last.key,
+    cpuRatio,
+    cpuStatus: cpuRatio !== null && cpuRatio <= COST_CPU_TREND_TARGET && cost.sizes.every((s) => s.cpu.failed === 0) ? "PASS" : "FAIL",
+    rateRatio,
+    // Judged as printed, to two places: the ramp's steps give ⅔ exactly (96 ÷ 144), which is the 0.67 the target means.
+    rateStatus: rateRatio !== null && +rateRatio.toFixed(2) >= COST_RATE_TREND_TARGET ? "PASS" : "FAIL",
+  };
+  console.log(
+    table(
+      ["clinic", "factor", "server CPU-ms / journey", "db CPU-ms / journey (info)", "journeys ok", "journeys/min at p99 ≤ 1 s", "p99 ms there", "first rate not sustained"],
+      cost.sizes.map((s) => [s.label, s.factor, fixed(s.cpu.msPerJourney, 1), fixed(s.cpu.databaseMsPerJourney, 1), `${s.cpu.journeys - s.cpu.failed}/${s.cpu.journeys}`, `${s.ramp.capped ? "≥ " : ""}${s.ramp.sustainedPerMinute}`, fixed(s.ramp.sustainedP99Ms), s.ramp.failedAt ? `${s.ramp.failedAt.ratePerMinute}/min: ${s.ramp.failedAt.reason}` : "-"]),
+    ),
+  );
+  console.log(`trend ${last.label} ÷ ${first.label}: CPU per journey ${fixed(cpuRatio, 2)} (target ≤ ${COST_CPU_TREND_TARGET}), journeys/min ${fixed(rateRatio, 2)} (target ≥ ${COST_RATE_TREND_TARGET})`);
+}
+
+/** Factor 1 is 100× the clinic of today (issue 24): a factor as a multiple of today's tables. */
+const timesToday = (factor) => `${+(factor * 100).toPrecision(3)}×`;
+
+/** One database: its own sandbox and server, the CPU run, then the ramp; both stopped after. */
+async function costOnDatabase(database, label) {
+  const journeys = new Map(); // checkout session id → the journey waiting for its webhook
+  const stray = []; // webhook answers for sessions no journey waits for (none expected)
+  const sandbox = await startStripeSandbox({
+    host: HOST,
+    port: 0,
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+    deliver: (delivery) => deliverWebhook(delivery, journeys, stray),
+    log: () => {},
+  });
+  const env = { ...process.env, APP_DATABASE_URL: database.appDatabaseUrl, NEXT_DIST_DIR: DIST_DIR, SITE_URL: BASE, STRIPE_SANDBOX_URL: sandbox.url, TRUST_PROXY: "true" };
+  delete env.DATABASE_URL;
+  const server = spawnTracked(`serve.mjs (cost, ${database.label})`, ["server/serve.mjs", "--port", String(APP_PORT), "--hostname", HOST], { env });
+  const client = new pg.Client({ connectionString: database.scratch.url });
+  try {
+    await client.connect();
+    await waitForHealth(`${BASE}/api/health`, { timeoutMs: 60_000, child: server });
+    const pharmacist = await signInPharmacist(database.accounts.pharmacist);
+    const context = { journeys, pharmacist };
+
+    for (let i = 0; i < WARMUP_JOURNEYS; i += 1) await journey(context, () => {});
+    const cpu = await cpuPerJourney(context, server.pid, client, database.scratch.name);
+    console.log(`  ${label}: ${fixed(cpu.msPerJourney, 1)} server CPU-ms per journey over ${cpu.journeys} (${cpu.failed} failed)${cpu.databaseMsPerJourney === null ? "" : `, database ${fixed(cpu.databaseMsPerJourney, 1)} CPU-ms`}`);
+    const ramp = await rampRate({ ...context, requestsPerJourney: cpu.appRequestsPerJourney }, client, label);
+    return { cpu, ramp, strayWebhooks: stray.length };
+  } finally {
+    await client.end().catch(() => {});
+    await stopChild(server);
+    await sandbox.close().catch(() => {});
+  }
+}
+
+/** (a) COST_JOURNEYS journeys one after another; the server's CPU time over them, per journey. */
+async function cpuPerJourney(context, pid, client, databaseName) {
+  const backendsBefore = await databaseBackends(client, databaseName);
+  const before = processTreeCpuMs(pid);
+  const started = performance.now();
+  const outcomes = [];
+  let requests = 0;
+  const count = (entry) => (requests += entry.kind.startsWith(SANDBOX_KIND) ? 0 : 1);
+  for (let i = 0; i < COST_JOURNEYS; i += 1) outcomes.push(await journey(context, count));
+  const serverMs = processTreeCpuMs(pid) - before;
+  const wallSeconds = (performance.now() - started) / 1000;
+  const backendsAfter = await databaseBackends(client, databaseName);
+  const failed = await failedJourneys(client, outcomes);
+  const databaseMs = backendsAfter === null || backendsBefore === null ? null : [...backendsAfter].reduce((sum, [backend, ms]) => sum + ms - (backendsBefore.get(backend) ?? 0), 0);
+  return {
+    journeys: COST_JOURNEYS,
+    failed: failed.length,
+    failures: failed.slice(0, 5),
+    serverCpuMs: +serverMs.toFixed(0),
+    msPerJourney: +(serverMs / COST_JOURNEYS).toFixed(1),
+    databaseMsPerJourney: databaseMs === null ? null : +(databaseMs / COST_JOURNEYS).toFixed(1),
+    wallSecondsPerJourney: +(wallSeconds / COST_JOURNEYS).toFixed(2),
+    appRequestsPerJourney: +(requests / COST_JOURNEYS).toFixed(1),
+  };
+}
+
+/** (b) The open-loop ramp: each rate for COST_STAGE_SECONDS until one is not sustained. */
+async function rampRate(context, client, label) {
+  const stages = [];
+  const run = async (ratePerMinute) => {
+    const stage = await runStage(context, client, ratePerMinute);
+    stages.push(stage);
+    console.log(`  ${label}: ${ratePerMinute} journeys/min: ${stage.journeys} journeys, ${stage.requests} requests, p99 ${fixed(stage.p99Ms)} ms, ${stage.failedJourneys} failed, ${stage.failedRequests} requests failed${stage.sustained ? "" : ` — not sustained (${stage.reason})`}`);
+    return stage;
+  };
+  let failedAt = null;
+  for (const ratePerMinute of COST_RATES_PER_MINUTE) {
+    const stage = await run(ratePerMinute);
+    if (!stage.sustained) {
+      failedAt = { ratePerMinute, reason: stage.reason };
+      break;
+    }
+  }
+  // Doubling alone would make every trend ratio 0.5, 1 or 2: one more stage between the last
+  // rate sustained and the first not (¾ of it) halves the step where the answer lies.
+  if (failedAt && failedAt.ratePerMinute > COST_RATES_PER_MINUTE[0]) await run(failedAt.ratePerMinute * 0.75);
+  const best = stages.filter((s) => s.sustained).sort((a, b) => a.ratePerMinute - b.ratePerMinute).at(-1);
+  return { sustainedPerMinute: best?.ratePerMinute ?? 0, sustainedP99Ms: best?.p99Ms ?? null, capped: !failedAt, failedAt, stages };
+}
+
+async function runStage(context, client, ratePerMinute) {
+  const latencies = [];
+  const byKind = new Map(); // which requests make the tail, for whoever reads the JSON
+  const failures = [];
+  let slow = 0;
+  const record = (entry) => {
+    if (entry.kind.startsWith(SANDBOX_KIND)) return;
+    latencies.push(entry.ms);
+    if (!byKind.has(entry.kind)) byKind.set(entry.kind, []);
+    byKind.get(entry.kind).push(entry.ms);
+    if (entry.ms > COST_P99_MS) slow += 1;
+    if (entry.status === 0 || entry.status >= 400) failures.push(entry);
+  };
+  // Open loop: the n-th journey starts at n × the interval, however the earlier ones fare.
+  const interval = 60_000 / ratePerMinute;
+  const count = Math.max(1, Math.round((ratePerMinute * COST_STAGE_SECONDS) / 60));
+  // Once more than 1 % of the stage's expected requests took over the limit, or one failed, the
+  // rate is lost whatever follows: no more arrivals, so an overloaded server is not buried for
+  // minutes under journeys whose figures cannot change the answer.
+  const lostAfter = Math.floor(0.01 * count * context.requestsPerJourney) + 1;
+  const lost = () => failures.length > 0 || slow > lostAfter;
+  const started = performance.now();
+  const running = [];
+  for (let n = 0; n < count && !lost(); n += 1) {
+    const wait = started + n * interval - performance.now();
+    if (wait > 0) await sleep(wait);
+    if (lost()) break;
+    running.push(journey(context, record));
+  }
+  const outcomes = await Promise.all(running);
+  const failed = await failedJourneys(client, outcomes);
+  const p99Ms = percentile(latencies, 0.99);
+  const stopped = outcomes.length < count ? ` (arrivals stopped after ${outcomes.length} of ${count})` : "";
+  const reason =
+    failed.length > 0
+      ? `${failed.length} journeys failed, first: ${failed[0].reason}`
+      : failures.length > 0
+        ? `${failures.length} requests failed, first: ${failures[0].kind} ${failures[0].status || failures[0].error}${stopped}`
+        : stopped || p99Ms > COST_P99_MS
+          ? `${slow} requests over ${COST_P99_MS} ms, p99 ${fixed(p99Ms)} ms${stopped}`
+          : null;
+  return {
+    ratePerMinute,
+    journeys: outcomes.length,
+    journeysPlanned: count,
+    requests: latencies.length,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms,
+    maxMs: percentile(latencies, 1),
+    failedJourneys: failed.length,
+    failedRequests: failures.length,
+    sustained: reason === null && outcomes.length > 0,
+    reason: outcomes.length === 0 ? "no journey started" : reason,
+    failureSamples: failed.slice(0, 3),
+    slowestKinds: [...byKind]
+      .map(([kind, list]) => ({ kind, count: list.length, p99Ms: percentile(list, 0.99) }))
+      .sort((a, b) => b.p99Ms - a.p99Ms)
+      .slice(0, 5),
+  };
+}
+
+/**
+ * One purchase journey; every answer to `record`. Resolves { reference } when it got as far as
+ * the dispense, or { error } at the first unexpected answer (never rejects).
+ */
+async function journey({ journeys, pharmacist }, record) {
+  const v = visitor(BASE, record);
+  const expect = async (promise, status, what) => {
+    const res = await promise;
+    const ok = Array.isArray(status) ? status.includes(res.status) : res.status === status;
+    if (!ok) throw new Error(`${what} answered ${res.status || res.error}${res.text ? `: ${res.text.slice(0, 160)}` : ""}`);
+    return res;
+  };
+  let reference = null;
+  try {
+    await expect(page(v, "/product/minoxidil-5-men", "/product/[slug]"), 200, "the product page");
+    await expect(page(v, `/${ASSESSMENT}/quiz/1`, "/[treatment]/quiz/[step]"), 200, "the assessment's first step");
+    await expect(v.send("GET", "/sanctum/csrf-cookie", { kind: "GET /sanctum/csrf-cookie" }), [200, 204], "GET /sanctum/csrf-cookie");
+    await expect(v.get(`/api/assessments/${ASSESSMENT}`, { kind: "GET /api/assessments/[type]" }), 200, "the open attempt");
+    const attempt = crypto.randomUUID();
+    for (const [step, answer] of ANSWERS) {
+      const body = { definition: ASSESSMENT, choice: answer.choice ?? null, text: answer.text ?? "" };
+      await expect(v.send("PUT", `/api/questionnaires/${attempt}/steps/${step}`, { body, kind: "PUT /api/questionnaires/[id]/steps/[step]" }), 200, `assessment step ${step}`);
+    }
+    await expect(v.send("POST", `/api/questionnaires/${attempt}/submit`, { body: {}, kind: "POST /api/questionnaires/[id]/submit" }), 200, "the assessment's submit");
+    await expect(page(v, `/${ASSESSMENT}/results`, "/[treatment]/results"), 200, "the results page");
+    await expect(v.send("POST", "/api/cart", { body: { plan_id: PLAN, assessment_id: attempt }, kind: "POST /api/cart" }), 201, "adding the plan");
+    await expect(page(v, "/cart", "/cart"), 200, "the cart page");
+    const email = `cost.${attempt.slice(0, 8)}@example.com`;
+    const checkout = await expect(v.send("POST", "/api/checkout", { body: { delivery_option: "standard", address: ADDRESS, email }, kind: "POST /api/checkout" }), 200, "checkout");
+    const { url, sessionId } = JSON.parse(checkout.text);
+    reference = JSON.parse(checkout.text).reference;
+    const confirmed = webhookFor(journeys, sessionId, record);
+    confirmed.catch(() => {}); // awaited below; a journey that fails before then leaves it unheard
+    await expect(v.get(url, { kind: `${SANDBOX_KIND} checkout page` }), 200, "the sandbox's checkout page");
+    const form = { action: "pay", card: "4242424242424242", ship_name: ADDRESS.name, ship_line1: ADDRESS.line1, ship_city: ADDRESS.city, ship_postcode: ADDRESS.postcode };
+    const paid = await expect(v.send("POST", url, { form, kind: `${SANDBOX_KIND} pay` }), [302, 303], "paying on the sandbox");
+    await expect(page(v, paid.headers.location, "/checkout/success"), 200, "the return page");
+    await confirmed;
+    await pharmacistDispenses(pharmacist, reference, record);
+    return { reference };
+  } catch (error) {
+    return { reference, error: error.message };
+  }
+}
+
+/** The pharmacist's part: the queue narrowed to the reference, the order, claim, dispense. */
+async function pharmacistDispenses(pharmacist, reference, record) {
+  const send = (method, path, kind) => pharmacist.send(method, path, { kind, record, headers: kind.startsWith("page") ? { accept: "text/html" } : {}, ...(method === "POST" ? { body: {} } : {}) });
+  const queue = await send("GET", `/staff/orders?reference=${encodeURIComponent(reference)}`, "page /staff/orders?reference=");
+  const id = queue.status === 200 ? /href="\/staff\/orders\/([0-9a-f-]{36})"/.exec(queue.text)?.[1] : null;
+  if (!id) throw new Error(`the pharmacist's queue (${queue.status}) did not list ${reference}`);
+  const order = await send("GET", `/staff/orders/${id}`, "page /staff/orders/[id]");
+  if (order.status !== 200) throw new Error(`the order page answered ${order.status}`);
+  const claim = await send("POST", `/api/staff/orders/${id}/claim`, "POST /api/staff/orders/[id]/claim");
+  if (claim.status !== 200) throw new Error(`the claim answered ${claim.status}: ${claim.text.slice(0, 160)}`);
+  const dispense = await send("POST", `/api/staff/orders/${id}/dispense`, "POST /api/staff/orders/[id]/dispense");
+  if (dispense.status !== 200) throw new Error(`the dispense answered ${dispense.status}: ${dispense.text.slice(0, 160)}`);
+}
+
+/**
+ * The pharmacist's session, signed in as the browser does (password, then the authenticator's
+ * code), from one client address; its requests report to the journey that makes them.
+ */
+async function signInPharmacist(account) {
+  const v = visitor(BASE, () => {});
+  await v.csrf();
+  for (let attempt = 0; ; attempt += 1) {
+    const first = await v.post("/api/login", { email: account.email, password: account.password });
+    const challenge = first.status === 200 ? JSON.parse(first.text).challenge : null;
+    if (!challenge) throw new Error(`the pharmacist's POST /api/login answered ${first.status} without a second-factor challenge`);
+    const code = await generate({ secret: account.totpSecret, epoch: Math.floor(Date.now() / 1000) });
+    const second = await v.post("/api/login/second-factor", { challenge, code });
+    if (second.status === 200) break;
+    // A code is used once: the scale step may have signed this account in within the same 30 s.
+    if (attempt >= 1) throw new Error(`the pharmacist's second factor answered ${second.status}: ${second.text.slice(0, 160)}`);
+    await sleep(31_000 - (Date.now() % 30_000));
+  }
+  return v;
+}
+
+/** A page as the browser asks for it (the visitor asks for JSON unless told). */
+function page(v, path, pattern) {
+  return v.send("GET", path, { kind: `page ${pattern}`, headers: { accept: "text/html" } });
+}
+
+/** A promise for `sessionId`'s checkout.session.completed delivery; its answer goes to `record`. */
+function webhookFor(journeys, sessionId, record) {
+  let settle;
+  const promise = new Promise((resolve, reject) => (settle = { resolve, reject }));
+  const timer = setTimeout(() => settle.reject(new Error(`no webhook for ${sessionId} within 60 s`)), 60_000);
+  journeys.set(sessionId, { record, settle: (error) => (clearTimeout(timer), error ? settle.reject(error) : settle.resolve()) });
+  return promise;
+}
+
+/** The sandbox's delivery: POST to the app's webhook endpoint, timed, reported to the session's journey. */
+async function deliverWebhook({ payload, signature, event }, journeys, stray) {
+  const sessionId = event.data?.object?.object === "checkout.session" ? event.data.object.id : null;
+  const waiting = sessionId ? journeys.get(sessionId) : null;
+  const started = performance.now();
+  const status = await new Promise((resolve) => {
+    const req = http.request(`${BASE}/api/webhooks/stripe`, { method: "POST", agent: webhookAgent, timeout: 30_000, headers: { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(payload), "stripe-signature": signature } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode));
+      res.on("error", () => resolve(0));
+    });
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", () => resolve(0));
+    req.end(payload);
+  });
+  const entry = { kind: "POST /api/webhooks/stripe", method: "POST", path: "/api/webhooks/stripe", status, ms: performance.now() - started };
+  if (waiting) {
+    waiting.record(entry);
+    if (event.type === "checkout.session.completed") waiting.settle(status >= 200 && status < 300 ? null : new Error(`the webhook answered ${status}`));
+  } else stray.push(entry);
+  return { status };
+}
+
+/** The journeys that did not end dispensed: their own error, or what the database says. */
+async function failedJourneys(client, outcomes) {
+  const references = outcomes.filter((o) => !o.error).map((o) => o.reference);
+  const { rows } = await client.query(
+    `SELECT o.reference, o.status, EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.kind = 'dispensed') AS dispensed
+     FROM orders o WHERE o.reference = ANY($1::text[])`,
+    [references],
+  );
+  const byReference = new Map(rows.map((row) => [row.reference, row]));
+  const failed = [];
+  for (const outcome of outcomes) {
+    const row = byReference.get(outcome.reference);
+    if (outcome.error) failed.push({ reference: outcome.reference, reason: outcome.error });
+    else if (!row || row.status !== "AWAITING_DISPATCH" || !row.dispensed) failed.push({ reference: outcome.reference, reason: `in the database: ${row ? `${row.status}, dispensed event ${row.dispensed}` : "no such order"}` });
+  }
+  return failed;
+}
+
+/** CPU ms of each client backend on `databaseName` but this one, by backend pid; null when /proc does not show PostgreSQL's processes. */
+async function databaseBackends(client, databaseName) {
+  const { rows } = await client.query("SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend' AND pid <> pg_backend_pid()", [databaseName]);
+  const out = new Map();
+  for (const { pid } of rows) {
+    const cpuMs = processCpuMs(pid);
+    if (cpuMs === null) return null;
+    out.set(pid, cpuMs);
+  }
+  return out;
+}
+
+function percentile(list, q) {
+  if (!list.length) return null;
+  const sorted = [...list].sort((a, b) => a - b);
+  return +sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
+}
