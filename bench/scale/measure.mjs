@@ -128,15 +128,6 @@ export async function measureScale() {
     } catch (error) {
       stepError("cost per purchase journey", error);
     }
-    // Cost per purchase journey (bench/scale/cost.mjs) on the empty clinic, a tenth of the
-    // scaled one (prepared for this step alone) and the scaled one.
-    try {
-      const tenth = await prepareScaleDatabase("tenth", SCALE_FACTOR / 10);
-      databases.push(tenth);
-      await measureCost({ empty: databases[0], tenth, scaled: databases[1] });
-    } catch (error) {
-      stepError("cost per purchase journey", error);
-    }
   } finally {
     for (const child of [...children]) await stopChild(child);
     await sandbox?.close().catch(() => {});
