@@ -32,7 +32,7 @@ import { fixed, heading, table } from "./report.mjs";
 import { withScratchCluster } from "./scratch-cluster.mjs";
 import { results, sleep } from "./harness.mjs";
 import { GROWTH } from "./settings.mjs";
-import { startSmtpSink } from "./smtp-sink.mjs";
+import { startSmtpSink } from "../tests/support/smtp-sink.mjs";
 import { bookingTargets, JOURNEYS, paymentsSettled, tally, visitor } from "./traffic.mjs";
 
 export const GROWTH_TARGET = 1.1;
@@ -155,7 +155,7 @@ async function run({ days, cluster, client, databaseUrl, queue, uploadDir, sink 
     networkErrors: summary.networkErrors,
     serverErrorSamples: summary.serverErrorSamples,
     clientErrorSamples: summary.clientErrorSamples,
-    emailsDelivered: sink.accepted(),
+    emailsDelivered: sink.received.length,
     figures,
     series,
     sweeps,
@@ -171,7 +171,7 @@ async function run({ days, cluster, client, databaseUrl, queue, uploadDir, sink 
     `${f.bytesReference === null ? "-" : Math.round(f.bytesReference / 1024)} → ${Math.round(f.bytesLast / 1024)}`,
     f.status,
   ])));
-  console.log(`  answers: ${Object.entries(summary.byStatus).map(([s, n]) => `${s}: ${n}`).join(", ")}; emails delivered: ${sink.accepted()}`);
+  console.log(`  answers: ${Object.entries(summary.byStatus).map(([s, n]) => `${s}: ${n}`).join(", ")}; emails delivered: ${sink.received.length}`);
   for (const sample of summary.serverErrorSamples) console.log(`  5xx sample: ${sample.kind} ${sample.status} ${sample.body ?? ""}`);
 }
 
