@@ -6,8 +6,9 @@
 // Two scratch databases, each migrated and seeded like the bench's own, then given the scale
 // seed: the empty one at EMPTY_FACTOR (a clinic's first weeks: 250 patients, 2,500 orders, 500
 // prescription requests, 12,500 audit events — the fewest in which the busy patient has their
-// whole 500 orders and 50 requests, so both sides render the same patient's same pages and the
-// ratio is the tables' size alone), the scaled one at the factor. Both get the
+// whole 500 orders and 50 requests, and EMPTY_QUEUE_FLOOR cases wait in each staff list, so
+// both sides render the same pages and the ratio is the tables' size alone), the scaled one
+// at the factor. Both get the
 // same accounts from the tests' factories (the busy patient, a prescriber, a pharmacist and an
 // administrator, each member of staff with an authenticator) and 20 sign-in patients. The
 // production server (server/serve.mjs on the bench's build) runs on both at once: the empty
@@ -46,6 +47,12 @@ export const SCALE_CONNECTIONS = 10;
 export const SCALE_TARGET = 1.5;
 const LOGIN_ACCOUNTS = 20;
 export const EMPTY_FACTOR = 0.0025;
+/**
+ * Cases waiting in each of the empty clinic's staff lists (prescription requests; orders, a tenth
+ * of them prescription-only): more than a page (50), so its queue pages are as full as the
+ * scaled clinic's and the ratio measures the tables' size, not 150 rows rendered against 25.
+ */
+export const EMPTY_QUEUE_FLOOR = 60;
 /** The scaled clinic's server: two above the bench's port (one above is the start-up step's). */
 const SCALED_PORT = APP_PORT + 2;
 /** The turns of each target, in order. */
@@ -91,7 +98,7 @@ export async function measureScale() {
     if (SCALE_FACTOR <= EMPTY_FACTOR) throw new Error(`--scale-factor must be above the empty clinic's ${EMPTY_FACTOR}`);
     await assertPortFree(SCALED_PORT);
     for (const [label, factor] of [["empty", EMPTY_FACTOR], ["scaled", SCALE_FACTOR]]) {
-      const prepared = await prepareScaleDatabase(label, factor);
+      const prepared = await prepareScaleDatabase(label, factor, { queueFloor: label === "empty" ? EMPTY_QUEUE_FLOOR : 0 });
       databases.push(prepared);
       scale.databases[label] = { name: prepared.scratch.name, factor, counts: prepared.counts, seedSeconds: prepared.seedSeconds };
       console.log(`${label}: ${prepared.scratch.name}, seeded at factor ${factor} in ${prepared.seedSeconds} s (${prepared.counts.patients} patients, ${prepared.counts.orders} orders, ${prepared.counts.requests} requests, ${prepared.counts.audit} audit events)`);
@@ -167,7 +174,7 @@ export function figureLabel(f) {
 }
 
 /** A scratch database migrated, seeded, given the scale seed at `factor` and 20 sign-in patients. */
-async function prepareScaleDatabase(label, factor) {
+async function prepareScaleDatabase(label, factor, { queueFloor = 0 } = {}) {
   // Named like the bench's own scratch databases, so an interrupted run's are dropped next time.
   const scratch = await createScratchDatabase(run.server.url, `clinic_bench_scale_${label}`);
   try {
@@ -176,7 +183,7 @@ async function prepareScaleDatabase(label, factor) {
     const started = performance.now();
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ["--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "seed-scale-cli.ts"), JSON.stringify({ factor })],
+      ["--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "seed-scale-cli.ts"), JSON.stringify({ factor, queueFloor })],
       { env: { ...process.env, DATABASE_URL: scratch.url }, maxBuffer: 16 * 1024 * 1024 },
     );
     const seeded = JSON.parse(stdout);

@@ -5,10 +5,11 @@
 // the server's modules (tsx, react-server condition). Prints the accounts and counts as JSON.
 //
 //   node --conditions=react-server --import tsx bench/scale/seed-scale-cli.ts '{"factor":1}'
+//   ('{"factor":0.0025,"queueFloor":60}': the bench's empty clinic, full first pages in every staff list)
 
 // No top-level await: tsx runs this file as CommonJS (package.json has no "type").
 async function seedScaleMain() {
-  const { factor = 1 } = JSON.parse(process.argv[2] ?? "{}") as { factor?: number };
+  const { factor = 1, queueFloor = 0 } = JSON.parse(process.argv[2] ?? "{}") as { factor?: number; queueFloor?: number };
   // The app's configuration check asks for a payment API (as the worker's default does); seeding calls none.
   if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_SANDBOX_URL) process.env.STRIPE_SANDBOX_URL = "http://127.0.0.1:12111";
   const { createPatients, PATIENT_PASSWORD } = await import("@/tests/factories/patients");
@@ -29,6 +30,7 @@ async function seedScaleMain() {
     const admin = await createStaff("ADMIN", false, { name: "Scale Admin" });
     const result = await seedScale(process.env.DATABASE_URL!, {
       factor,
+      queueFloor,
       passwordHash: await hashPassword(PATIENT_PASSWORD),
       busy: { id: busy!.id, email: busy!.email },
       staff: { prescriberId: prescriber.id, pharmacistId: pharmacist.id },

@@ -29,6 +29,7 @@ export declare function seedScale(
   connectionString: string,
   options: {
     factor?: number;
+    queueFloor?: number;
     passwordHash: string;
     busy: { id: string; email: string };
     staff: { prescriberId: string; pharmacistId: string };

@@ -106,10 +106,13 @@ $$;
  * profile: their registration goes on what they prescribe, as the app records it), and
  * `answers` the fixtures' questionnaire answers (`answers.pom`: the Viagra and Cialis
  * assessment's, its version and the step that asks the date of birth). `bulk: false` keeps every
- * trigger on even for a superuser. Returns the counts written, the seconds each step took, and
+ * trigger on even for a superuser. `queueFloor`: at least this many cases wait in each staff list
+ * (prescription requests, and prescription-only orders among the waiting ones, a tenth of them),
+ * whatever the factor: the bench's empty clinic asks for full first pages, so both clinics it
+ * compares render the same pages. Returns the counts written, the seconds each step took, and
  * whether bulk mode was used.
  */
-export async function seedScale(connectionString, { factor = 1, passwordHash, busy, staff, answers, bulk: allowBulk = true, log = () => {} }) {
+export async function seedScale(connectionString, { factor = 1, passwordHash, busy, staff, answers, queueFloor = 0, bulk: allowBulk = true, log = () => {} }) {
   const n = (count) => Math.max(1, Math.round(count * factor));
   const counts = {
     patients: n(SCALE_COUNTS.patients),
@@ -151,8 +154,9 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
     const catalogue = await readCatalogue(client);
     const prescriber = await readPrescriber(client, staff.prescriberId);
     const { patients: P, orders: O, requests: R, subscriptions: S } = counts;
-    const orderQueueFrom = O - Math.max(1, Math.round(O * ORDER_QUEUE_SHARE)) + 1;
-    const requestQueueFrom = R - Math.max(1, Math.round(R * REQUEST_QUEUE_SHARE)) + 1;
+    // Never more than half the clinic waits, whatever the floor.
+    const orderQueueFrom = O - Math.min(Math.floor(O / 2), Math.max(1, Math.round(O * ORDER_QUEUE_SHARE), queueFloor * 10)) + 1;
+    const requestQueueFrom = R - Math.min(Math.floor(R / 2), Math.max(1, Math.round(R * REQUEST_QUEUE_SHARE), queueFloor)) + 1;
 
     await step("patients", () =>
       chunked(
