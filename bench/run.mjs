@@ -64,6 +64,7 @@
 //   --no-growth        skip step 8e       --growth-only  after the build, only step 8e
 //   --growth-days N    simulated days for step 8e (37; at least 2)
 //   --growth           keep step 8e beside --scale-only
+//   --no-cost          step 8f without the cost per purchase journey
 //   --scale            add step 8f   --scale-only  after the build, only step 8f
 //   --scale-factor F   the scaled clinic's size for step 8f (1 = 100,000 patients, 1,000,000 orders …; default 1)
 //   --lh-runs N        Lighthouse runs per page; the run with the median performance score is

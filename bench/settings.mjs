@@ -17,6 +17,8 @@ export const SCALE_ONLY = argv.includes("--scale-only");
 export const SCALE = SCALE_ONLY || argv.includes("--scale");
 const scaleFactorIndex = argv.indexOf("--scale-factor");
 export const SCALE_FACTOR = scaleFactorIndex >= 0 ? Number(argv[scaleFactorIndex + 1]) : 1;
+// --no-cost: the scale step's latency ratios without the cost per purchase journey (bench/scale/cost.mjs).
+export const SKIP_COST = argv.includes("--no-cost");
 if (!(SCALE_FACTOR > 0)) throw new Error(`--scale-factor takes a number above 0 (got ${argv[scaleFactorIndex + 1]})`);
 // Issue 24: bounded growth (bench/growth.mjs): simulated days of mixed traffic with the clock
 // advanced and retention run after each. Part of the full run (--no-growth skips it);

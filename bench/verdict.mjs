@@ -1,7 +1,7 @@
 // 9. Verdict: each figure against its target, printed and kept in the results.
 import { fixed, heading, kb, table } from "./report.mjs";
 import { results } from "./harness.mjs";
-import { GROWTH_ONLY, PAGES, SCALE, SCALE_ONLY, SKIP_GROWTH, SCORED_PAGES, SKIP_FAULTS, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, PRESCRIPTION_PATIENTS, TARGETS, TOPOLOGY_ONLY, quick } from "./settings.mjs";
+import { GROWTH_ONLY, PAGES, SCALE, SCALE_ONLY, SKIP_GROWTH, SCORED_PAGES, SKIP_FAULTS, SKIP_HOLDS, SKIP_LIGHTHOUSE, SKIP_PROXY, SKIP_PAY, SKIP_PRESCRIPTION, SKIP_SOAK, SKIP_STARTUP, SKIP_COST, PRESCRIPTION_PATIENTS, TARGETS, TOPOLOGY_ONLY, quick } from "./settings.mjs";
 import { figureLabel, SCALE_TARGET } from "./scale/measure.mjs";
 import { COST_CPU_TREND_TARGET, COST_P99_MS, COST_RATE_TREND_TARGET } from "./scale/cost.mjs";
 import { SOAK_MEMORY_GROWTH_TARGET } from "./soak.mjs";
@@ -125,7 +125,7 @@ function scaleRows(add) {
     const target = f.orders ? `≤ ${SCALE_TARGET}, all 2xx, one order each` : `≤ ${SCALE_TARGET}, all 2xx`;
     add(`scale ${s.factor}: ${figureLabel(f)} p99 ÷ empty`, value, target, f.status === "PASS");
   }
-  costRows(add, s?.cost);
+  if (!SKIP_COST) costRows(add, s?.cost);
 }
 
 /** Cost per purchase journey (bench/scale/cost.mjs): each size reported, the trend judged. */

@@ -38,7 +38,7 @@ import { children, results, run, spawnTracked, stepError, stopChild, tail } from
 import { assertPortFree, waitForHealth } from "../net.mjs";
 import { createPatients, patientAddress, request, signIn, xsrfCookie } from "../patients.mjs";
 import { fixed, heading, table } from "../report.mjs";
-import { APP_PORT, BASE, DIST_DIR, HOST, LOAD, SCALE_FACTOR } from "../settings.mjs";
+import { APP_PORT, BASE, DIST_DIR, HOST, LOAD, SCALE_FACTOR, SKIP_COST } from "../settings.mjs";
 import { DEEP_PAGES, deepPage } from "./deep-pages.mjs";
 import { checkWebhookOrders, invoicePool, loadWebhooks, prepareWebhookSubscriptions, startScaleSandbox } from "./invoice-webhooks.mjs";
 import { measureCost } from "./cost.mjs";
@@ -128,12 +128,14 @@ export async function measureScale() {
     // scaled one (prepared for this step alone) and the scaled one, one server at a time on the
     // bench's port: the two above are stopped first.
     for (const child of [...children]) await stopChild(child);
-    try {
-      const tenth = await prepareScaleDatabase("tenth", SCALE_FACTOR / 10);
-      databases.push(tenth);
-      await measureCost({ empty: databases[0], tenth, scaled: databases[1] });
-    } catch (error) {
-      stepError("cost per purchase journey", error);
+    if (!SKIP_COST) {
+      try {
+        const tenth = await prepareScaleDatabase("tenth", SCALE_FACTOR / 10);
+        databases.push(tenth);
+        await measureCost({ empty: databases[0], tenth, scaled: databases[1] });
+      } catch (error) {
+        stepError("cost per purchase journey", error);
+      }
     }
   } finally {
     for (const child of [...children]) await stopChild(child);
