@@ -1,4 +1,4 @@
-import { afterCursor, encodeCursor, PAGE_SIZE_CAP, pageSize, parseCursor, splitPage } from "./keyset";
+import { afterCursor, encodeCursor, PAGE_SIZE_CAP, pageSize, parseCursor, readKeysetPage, splitPage } from "./keyset";
 
 const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
@@ -24,5 +24,20 @@ describe("keyset cursors", () => {
     const rows = [1, 2, 3].map((n) => ({ at: new Date(n), id }));
     expect(splitPage(rows, 3, (row) => row)).toEqual({ rows, next: null });
     expect(splitPage(rows, 2, (row) => row)).toEqual({ rows: rows.slice(0, 2), next: `2.${id}` });
+  });
+
+  it("reads a page: the slice after the cursor in the asked direction, one row beyond the capped size, a bad cursor as the first page", async () => {
+    const rows = [1, 2, 3].map((n) => ({ at: new Date(n), id }));
+    const asked: { slice: Record<string, unknown>; take: number }[] = [];
+    const read = async (slice: Record<string, unknown>, take: number) => {
+      asked.push({ slice, take });
+      return rows.slice(0, take);
+    };
+    expect(await readKeysetPage({ before: null, size: 2, field: "createdAt", direction: "desc" }, read, (row) => row)).toEqual({ rows: rows.slice(0, 2), next: `2.${id}`, isLaterPage: false });
+    expect(asked.at(-1)).toEqual({ slice: {}, take: 3 });
+    expect(await readKeysetPage({ before: `2.${id}`, size: 10_000, field: "createdAt", direction: "desc" }, read, (row) => row)).toMatchObject({ next: null, isLaterPage: true });
+    expect(asked.at(-1)).toEqual({ slice: afterCursor("createdAt", { at: new Date(2), id }, "desc"), take: PAGE_SIZE_CAP + 1 });
+    expect(await readKeysetPage({ before: "not-a-cursor", size: 2, field: "paidAt", direction: "asc" }, read, (row) => row)).toMatchObject({ isLaterPage: false });
+    expect(asked.at(-1)).toEqual({ slice: {}, take: 3 });
   });
 });

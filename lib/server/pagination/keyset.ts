@@ -45,3 +45,20 @@ export function splitPage<T>(rows: T[], size: number, keyOf: (row: T) => Cursor)
   const last = shown.at(-1);
   return { rows: shown, next: rows.length > size && last ? encodeCursor(keyOf(last).at, keyOf(last).id) : null };
 }
+
+/**
+ * Reads one keyset page: the rows after the cursor `before` names (a bad or missing cursor
+ * reads the first page) in `direction` of `field` then id, `size` of them at most (capped).
+ * `read` gets the `where` fragment and how many rows to read (one beyond the page, to know
+ * whether another follows); `keyOf` names a row's place.
+ */
+export async function readKeysetPage<Row>(
+  { before, size, field, direction }: { before: string | null | undefined; size: number; field: string; direction: "asc" | "desc" },
+  read: (slice: Record<string, unknown>, take: number) => Promise<Row[]>,
+  keyOf: (row: Row) => Cursor,
+): Promise<{ rows: Row[]; next: string | null; isLaterPage: boolean }> {
+  const cursor = parseCursor(before);
+  const shown = pageSize(size);
+  const page = splitPage(await read(afterCursor(field, cursor, direction), shown + 1), shown, keyOf);
+  return { ...page, isLaterPage: cursor !== null };
+}

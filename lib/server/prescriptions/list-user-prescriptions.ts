@@ -1,7 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
-import { afterCursor, pageSize, parseCursor, splitPage } from "@/lib/server/pagination/keyset";
+import { readKeysetPage } from "@/lib/server/pagination/keyset";
 import { patientVisibleRequests, summarySelect, toRequestSummary } from "./patient-request-records";
 import type { PatientRequestSummary } from "./types";
 
@@ -25,14 +25,16 @@ export type UserPrescriptionPage = {
  * patient sees has been paid for, so it has been submitted.
  */
 export async function listUserPrescriptions(actor: Actor, { before, size: asked = REQUEST_HISTORY_PAGE_SIZE }: { before?: string | null; size?: number } = {}): Promise<UserPrescriptionPage> {
-  const cursor = parseCursor(before);
-  const size = pageSize(asked);
-  const rows = await db.prescriptionRequest.findMany({
-    where: { AND: [patientVisibleRequests(actor), { submittedAt: { not: null } }, afterCursor("submittedAt", cursor, "desc")] },
-    select: summarySelect,
-    orderBy: [{ submittedAt: "desc" }, { id: "desc" }],
-    take: size + 1,
-  });
-  const page = splitPage(rows, size, (row) => ({ at: row.submittedAt!, id: row.id }));
-  return { requests: page.rows.map(toRequestSummary), olderBefore: page.next, isLaterPage: cursor !== null };
+  const page = await readKeysetPage(
+    { before, size: asked, field: "submittedAt", direction: "desc" },
+    (slice, take) =>
+      db.prescriptionRequest.findMany({
+        where: { AND: [patientVisibleRequests(actor), { submittedAt: { not: null } }, slice] },
+        select: summarySelect,
+        orderBy: [{ submittedAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    (row) => ({ at: row.submittedAt!, id: row.id }),
+  );
+  return { requests: page.rows.map(toRequestSummary), olderBefore: page.next, isLaterPage: page.isLaterPage };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { afterCursor, pageSize, parseCursor, splitPage, type Cursor } from "@/lib/server/pagination/keyset";
+import { readKeysetPage, type Cursor } from "@/lib/server/pagination/keyset";
 
 // The staff queues a keyset page at a time (issue 24): oldest first, QUEUE_PAGE_SIZE rows a
 // page (capped by PAGE_SIZE_CAP), the next page starting after the last row shown. "Find by
@@ -41,8 +41,6 @@ export async function readQueuePage<Row>(
 ): Promise<{ rows: Row[]; nextAfter: string | null; isLaterPage: boolean }> {
   const reference = searchedReference(query.reference);
   if (reference) return { rows: await read({ reference }, 1), nextAfter: null, isLaterPage: false };
-  const cursor = parseCursor(query.after);
-  const size = pageSize(query.size ?? QUEUE_PAGE_SIZE);
-  const page = splitPage(await read(afterCursor(field, cursor, "asc"), size + 1), size, keyOf);
-  return { rows: page.rows, nextAfter: page.next, isLaterPage: cursor !== null };
+  const page = await readKeysetPage({ before: query.after, size: query.size ?? QUEUE_PAGE_SIZE, field, direction: "asc" }, read, keyOf);
+  return { rows: page.rows, nextAfter: page.next, isLaterPage: page.isLaterPage };
 }

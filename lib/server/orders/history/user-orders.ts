@@ -5,7 +5,7 @@ import { ownedBy } from "@/lib/server/actor/owned-by";
 import type { Actor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
-import { afterCursor, pageSize, parseCursor, splitPage } from "@/lib/server/pagination/keyset";
+import { readKeysetPage } from "@/lib/server/pagination/keyset";
 
 export type UserOrder = {
   id: string;
@@ -117,16 +117,12 @@ export type UserOrderPage = {
  * are left out (nothing was bought; the cart still holds the items).
  */
 export async function listUserOrders(actor: Actor, { before, size: asked = ORDER_HISTORY_PAGE_SIZE }: { before?: string | null; size?: number } = {}, now: Date = new Date()): Promise<UserOrderPage> {
-  const cursor = parseCursor(before);
-  const size = pageSize(asked);
-  const rows = await db.order.findMany({
-    where: { ...ownedBy(actor), paidAt: { not: null }, ...afterCursor("createdAt", cursor, "desc") },
-    select: orderSelect,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: size + 1,
-  });
-  const page = splitPage(rows, size, (row) => ({ at: row.createdAt, id: row.id }));
-  return { orders: page.rows.map((row) => toUserOrder(row, now)), olderBefore: page.next, isLaterPage: cursor !== null };
+  const page = await readKeysetPage(
+    { before, size: asked, field: "createdAt", direction: "desc" },
+    (slice, take) => db.order.findMany({ where: { ...ownedBy(actor), paidAt: { not: null }, ...slice }, select: orderSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take }),
+    (row) => ({ at: row.createdAt, id: row.id }),
+  );
+  return { orders: page.rows.map((row) => toUserOrder(row, now)), olderBefore: page.next, isLaterPage: page.isLaterPage };
 }
 
 /** One of the actor's paid orders by its reference; anyone else's, and a missing one, are 404. */
