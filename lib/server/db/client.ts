@@ -12,15 +12,20 @@ function createClient(pool: pg.Pool) {
   // The pool is ours (not the adapter's own) so that its counts can be read for the metrics
   // (databasePoolStats); $disconnect still ends it.
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
-  return new PrismaClient({ adapter });
+  // An interactive transaction waits for a connection as long as a single query does (the
+  // pool's 5 s), not Prisma's default 2 s; either way a busy pool answers 503, not 500.
+  return new PrismaClient({ adapter, transactionOptions: { maxWait: POOL_WAIT_MS } });
 }
+
+/** How long a query or a transaction waits for one of the pool's connections. */
+const POOL_WAIT_MS = 5_000;
 
 function createPool() {
   const { DATABASE_POOL_SIZE, PGAPPNAME } = env();
   // A request waits at most 5 s for a connection (the database down, the pool busy): then it
   // fails, and the API answers 503 (lib/server/db/database-unavailable.ts) instead of hanging.
   // Named in pg_stat_activity (PGAPPNAME; npm run cluster sets one per instance).
-  return new pg.Pool({ connectionString: appDatabaseUrl(), max: DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000, application_name: PGAPPNAME });
+  return new pg.Pool({ connectionString: appDatabaseUrl(), max: DATABASE_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS, application_name: PGAPPNAME });
 }
 
 const pool: pg.Pool = globalForDb.dbPool ?? createPool();

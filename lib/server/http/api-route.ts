@@ -109,7 +109,7 @@ function errorResponse(error: unknown): NextResponse {
     return NextResponse.json(body, { status: error.status, headers: error.headers });
   }
   if (isDatabaseUnavailable(error)) {
-    logger.error("API answered 503: the database is unreachable.");
+    logger.error("API answered 503: the database is unreachable or too busy.");
     return NextResponse.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "30" } });
   }
   // Never the request body (health data) nor the error's message (a database error quotes the

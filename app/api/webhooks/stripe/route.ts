@@ -39,7 +39,7 @@ export async function POST(req: NextRequest) {
     // A 5xx makes Stripe deliver the event again later; nothing was committed. Without the
     // database it is a 503, as every API answers then.
     if (isDatabaseUnavailable(error)) {
-      logger.warn(`Stripe event ${event.id} (${event.type}) deferred: the database is unreachable`);
+      logger.warn(`Stripe event ${event.id} (${event.type}) deferred: the database is unreachable or too busy`);
       return NextResponse.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "30" } });
     }
     logger.error(`Stripe event ${event.id} (${event.type}) failed: ${describeError(error)}`);
