@@ -23,7 +23,6 @@ import { applySubscription } from "@/lib/server/subscriptions/sync-subscription"
 import { patientActor, staffActor } from "@/tests/factories/actor";
 import { createStaff, signedInStaff } from "@/tests/factories/staff";
 import { meetSupplyChecks } from "@/tests/factories/supply";
-import { createUser, signIn } from "@/tests/factories/user";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { deliverWebhook, holdingSandboxForThisFile } from "@/tests/support/stripe-sandbox";
