@@ -42,9 +42,16 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 }
 
-export function spawnTracked(label, args, { env, keepLines = 200, cwd } = {}) {
+/**
+ * A child node process in its own group, its last `keepLines` lines of output kept on `lines`
+ * and, with `logFile`, every line also appended to that file (a server's whole log, for
+ * finding out afterwards why a request failed: see serverErrors).
+ */
+export function spawnTracked(label, args, { env, keepLines = 200, cwd, logFile } = {}) {
   const child = spawn(process.execPath, args, { env, cwd, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.label = label;
+  child.logFile = logFile ?? null;
+  const log = logFile ? fs.createWriteStream(logFile, { flags: "a" }) : null;
   child.lines = [];
   child.lineListeners = [];
   child.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
@@ -56,13 +63,17 @@ export function spawnTracked(label, args, { env, keepLines = 200, cwd } = {}) {
     for (const line of lines) {
       child.lines.push(line);
       if (child.lines.length > keepLines) child.lines.shift();
+      log?.write(`${line}\n`);
       for (const listener of child.lineListeners) listener(line);
     }
   };
   child.stdout.on("data", onData);
   child.stderr.on("data", onData);
   children.add(child);
-  child.exited.then(() => children.delete(child));
+  child.exited.then(() => {
+    children.delete(child);
+    log?.end();
+  });
   return child;
 }
 
@@ -80,6 +91,34 @@ export async function stopChild(child, graceMs = 8000) {
     await child.exited;
   }
 }
+
+/**
+ * The server's error lines (pino's "error" and "fatal") written to its log file from byte `from` on,
+ * counted by message and error kind: what a failed answer was, without reading the whole log.
+ * The logs carry no request data (lib/server/log), so the summary can go into the results.
+ */
+export function serverErrors(child, from = 0) {
+  if (!child.logFile || !fs.existsSync(child.logFile)) return [];
+  const counts = new Map();
+  for (const line of fs.readFileSync(child.logFile).subarray(from).toString("utf8").split("\n")) {
+    if (!line.startsWith("{")) continue;
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (!(entry.level === "error" || entry.level === "fatal" || entry.level >= 50)) continue;
+    const key = [entry.msg, entry.error, entry.route ?? entry.path].filter(Boolean).join(" · ");
+    const known = counts.get(key) ?? { message: key, count: 0, at: entry.at?.slice?.(0, 3) };
+    known.count += 1;
+    counts.set(key, known);
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count).slice(0, 10);
+}
+
+/** Bytes in a child's log file so far (where serverErrors should start reading for the next stage). */
+export const logSize = (child) => (child.logFile && fs.existsSync(child.logFile) ? fs.statSync(child.logFile).size : 0);
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

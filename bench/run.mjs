@@ -67,6 +67,7 @@
 //   --no-cost          step 8f without the cost per purchase journey
 //   --scale            add step 8f   --scale-only  after the build, only step 8f
 //   --scale-factor F   the scaled clinic's size for step 8f (1 = 100,000 patients, 1,000,000 orders …; default 1)
+//   --scale-targets a,b  only those of step 8f's latency targets (keys in bench/scale/measure.mjs)
 //   --lh-runs N        Lighthouse runs per page; the run with the median performance score is
 //                      reported (default 3; 1 with --quick)
 //   BENCH_PORT         port of the bench's app server (default 3300); the second `npm start`

@@ -17,6 +17,10 @@ export const SCALE_ONLY = argv.includes("--scale-only");
 export const SCALE = SCALE_ONLY || argv.includes("--scale");
 const scaleFactorIndex = argv.indexOf("--scale-factor");
 export const SCALE_FACTOR = scaleFactorIndex >= 0 ? Number(argv[scaleFactorIndex + 1]) : 1;
+// --scale-targets a,b: only those of the scale step's targets (their keys, bench/scale/measure.mjs
+// SCALE_TARGETS), to look again at a few figures without the whole step's hour.
+const scaleTargetsIndex = argv.indexOf("--scale-targets");
+export const SCALE_TARGET_KEYS = scaleTargetsIndex >= 0 ? String(argv[scaleTargetsIndex + 1] ?? "").split(",").filter(Boolean) : null;
 // --no-cost: the scale step's latency ratios without the cost per purchase journey (bench/scale/cost.mjs).
 export const SKIP_COST = argv.includes("--no-cost");
 if (!(SCALE_FACTOR > 0)) throw new Error(`--scale-factor takes a number above 0 (got ${argv[scaleFactorIndex + 1]})`);

@@ -26,15 +26,16 @@
 // Each database gets a server of its own (server/serve.mjs on the bench's build and port) and a
 // payment sandbox of its own, whose webhooks this module delivers itself so that their latency
 // counts with the journey's other requests.
+import fs from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { generate } from "otplib";
 import { startStripeSandbox } from "../../stripe-sandbox/server.mjs";
-import { results, sleep, spawnTracked, stopChild } from "../harness.mjs";
+import { logSize, results, serverErrors, sleep, spawnTracked, stopChild } from "../harness.mjs";
 import { waitForHealth } from "../net.mjs";
 import { fixed, heading, table } from "../report.mjs";
-import { APP_PORT, BASE, DIST_DIR, HOST, quick } from "../settings.mjs";
+import { APP_PORT, BASE, DIST_DIR, HOST, quick, stamp } from "../settings.mjs";
 import { visitor } from "../traffic.mjs";
 import { processCpuMs, processTreeCpuMs } from "./process-cpu.mjs";
 
@@ -129,7 +130,10 @@ async function costOnDatabase(database, label) {
   });
   const env = { ...process.env, APP_DATABASE_URL: database.appDatabaseUrl, NEXT_DIST_DIR: DIST_DIR, SITE_URL: BASE, STRIPE_SANDBOX_URL: sandbox.url, TRUST_PROXY: "true" };
   delete env.DATABASE_URL;
-  const server = spawnTracked(`serve.mjs (cost, ${database.label})`, ["server/serve.mjs", "--port", String(APP_PORT), "--hostname", HOST], { env });
+  // The server's whole log is kept, so a failed answer in the ramp can be explained (serverErrors).
+  fs.mkdirSync("bench-results", { recursive: true });
+  const logFile = `bench-results/bench-${stamp}-cost-${database.label.replace(/[^a-z0-9]+/gi, "-")}.log`;
+  const server = spawnTracked(`serve.mjs (cost, ${database.label})`, ["server/serve.mjs", "--port", String(APP_PORT), "--hostname", HOST], { env, logFile });
   const client = new pg.Client({ connectionString: database.scratch.url });
   try {
     await client.connect();
@@ -140,8 +144,8 @@ async function costOnDatabase(database, label) {
     for (let i = 0; i < WARMUP_JOURNEYS; i += 1) await journey(context, () => {});
     const cpu = await cpuPerJourney(context, server.pid, client, database.scratch.name);
     console.log(`  ${label}: ${fixed(cpu.msPerJourney, 1)} server CPU-ms per journey over ${cpu.journeys} (${cpu.failed} failed)${cpu.databaseMsPerJourney === null ? "" : `, database ${fixed(cpu.databaseMsPerJourney, 1)} CPU-ms`}`);
-    const ramp = await rampRate({ ...context, requestsPerJourney: cpu.appRequestsPerJourney }, client, label);
-    return { cpu, ramp, strayWebhooks: stray.length };
+    const ramp = await rampRate({ ...context, requestsPerJourney: cpu.appRequestsPerJourney, server }, client, label);
+    return { cpu, ramp, strayWebhooks: stray.length, serverLog: logFile };
   } finally {
     await client.end().catch(() => {});
     await stopChild(server);
@@ -179,9 +183,13 @@ async function cpuPerJourney(context, pid, client, databaseName) {
 async function rampRate(context, client, label) {
   const stages = [];
   const run = async (ratePerMinute) => {
+    const logFrom = logSize(context.server);
     const stage = await runStage(context, client, ratePerMinute);
+    // What the server logged as an error during the stage (kind and where; never request data).
+    stage.serverErrors = serverErrors(context.server, logFrom);
     stages.push(stage);
     console.log(`  ${label}: ${ratePerMinute} journeys/min: ${stage.journeys} journeys, ${stage.requests} requests, p99 ${fixed(stage.p99Ms)} ms, ${stage.failedJourneys} failed, ${stage.failedRequests} requests failed${stage.sustained ? "" : ` — not sustained (${stage.reason})`}`);
+    for (const error of stage.serverErrors) console.log(`    server logged ${error.count} × ${error.message}${error.at ? ` at ${error.at.join(" < ")}` : ""}`);
     return stage;
   };
   let failedAt = null;

@@ -25,6 +25,7 @@
 // (bench/scale/invoice-webhooks.mjs: each event a distinct renewal invoice, each checked to
 // have made exactly one order).
 import { execFile } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
@@ -34,11 +35,11 @@ import { seed } from "../../prisma/seed.mjs";
 import { prepareAppLogin } from "../../server/lib/app-role.mjs";
 import { applyMigrations } from "../../server/lib/schema-engine.mjs";
 import { createScratchDatabase } from "../../scripts/lib/scratch-database.mjs";
-import { children, results, run, spawnTracked, stepError, stopChild, tail } from "../harness.mjs";
+import { children, logSize, results, run, serverErrors, spawnTracked, stepError, stopChild } from "../harness.mjs";
 import { assertPortFree, waitForHealth } from "../net.mjs";
 import { createPatients, patientAddress, request, signIn, xsrfCookie } from "../patients.mjs";
 import { fixed, heading, table } from "../report.mjs";
-import { APP_PORT, BASE, DIST_DIR, HOST, LOAD, SCALE_FACTOR, SKIP_COST } from "../settings.mjs";
+import { APP_PORT, BASE, DIST_DIR, HOST, LOAD, SCALE_FACTOR, SCALE_TARGET_KEYS, SKIP_COST, stamp } from "../settings.mjs";
 import { DEEP_PAGES, deepPage } from "./deep-pages.mjs";
 import { checkWebhookOrders, invoicePool, loadWebhooks, prepareWebhookSubscriptions, startScaleSandbox } from "./invoice-webhooks.mjs";
 import { measureCost } from "./cost.mjs";
@@ -95,6 +96,8 @@ export async function measureScale() {
   const databases = [];
   let sandbox = null;
   try {
+    const unknown = (SCALE_TARGET_KEYS ?? []).filter((key) => !SCALE_TARGETS.some((t) => t.key === key));
+    if (unknown.length) throw new Error(`--scale-targets: no target ${unknown.join(", ")} (known: ${SCALE_TARGETS.map((t) => t.key).join(", ")})`);
     if (SCALE_FACTOR <= EMPTY_FACTOR) throw new Error(`--scale-factor must be above the empty clinic's ${EMPTY_FACTOR}`);
     await assertPortFree(SCALED_PORT);
     for (const [label, factor] of [["empty", EMPTY_FACTOR], ["scaled", SCALE_FACTOR]]) {
@@ -107,7 +110,7 @@ export async function measureScale() {
     const sides = {};
     for (const [database, port] of [[databases[0], APP_PORT], [databases[1], SCALED_PORT]]) sides[database.label] = startServer(database, port, sandbox.url);
     for (const side of Object.values(sides)) await readySide(side);
-    for (const target of SCALE_TARGETS) {
+    for (const target of SCALE_TARGETS.filter((t) => !SCALE_TARGET_KEYS || SCALE_TARGET_KEYS.includes(t.key))) {
       // A target that cannot be measured (its setup failed) is an ERROR row; the others still run.
       try {
         scale.figures.push(await measureTarget(target, sides, sandbox));
@@ -148,11 +151,13 @@ export async function measureScale() {
 async function measureTarget(target, sides, sandbox) {
   const turns = { empty: [], scaled: [] };
   for (const label of TURNS) {
+    const logFrom = logSize(sides[label].server);
     const turn = await measureTurn(target, sides[label], sandbox);
     turns[label].push(turn);
     console.log(`  ${label}: ${target.label}: p99 ${turn.latencyP99Ms} ms${turn.non2xx + turn.errors ? ` (non-2xx ${turn.non2xx}, errors ${turn.errors}${turn.firstStatus ? `, first answer ${turn.firstStatus}` : ""})` : ""}`);
-    // What the server said about its failed answers (its log carries no personal data).
-    if (turn.non2xx + turn.errors) console.log(tail(sides[label].server, 5));
+    // What the server logged as errors during the turn (kind and where: its log carries no personal data).
+    turn.serverErrors = serverErrors(sides[label].server, logFrom);
+    for (const error of turn.serverErrors) console.log(`    server logged ${error.count} × ${error.message}${error.at ? ` at ${error.at.join(" < ")}` : ""}`);
   }
   const empty = combineTurns(turns.empty);
   const scaled = combineTurns(turns.scaled);
@@ -218,7 +223,10 @@ async function busyIds(url, busyId) {
 function startServer(database, port, sandboxUrl) {
   const env = { ...process.env, APP_DATABASE_URL: database.appDatabaseUrl, NEXT_DIST_DIR: DIST_DIR, SITE_URL: BASE, STRIPE_SANDBOX_URL: sandboxUrl, TRUST_PROXY: "true" };
   delete env.DATABASE_URL;
-  const server = spawnTracked(`serve.mjs (scale, ${database.label})`, ["server/serve.mjs", "--port", String(port), "--hostname", HOST], { env });
+  // Its whole log is kept (bench-results/…-scale-<side>.log), so a failed answer can be explained.
+  fs.mkdirSync("bench-results", { recursive: true });
+  const logFile = `bench-results/bench-${stamp}-scale-${database.label}.log`;
+  const server = spawnTracked(`serve.mjs (scale, ${database.label})`, ["server/serve.mjs", "--port", String(port), "--hostname", HOST], { env, logFile });
   return { label: database.label, database, base: `http://${HOST}:${port}`, server, sessions: {}, deep: {}, webhook: null };
 }
 
