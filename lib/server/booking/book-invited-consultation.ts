@@ -38,7 +38,7 @@ export async function bookInvitedConsultation(actor: AccountActor, input: Invite
     if ((await countTakenPlaces(tx, slot.id)) >= slot.capacity) throw new AppError("conflict", SLOT_NOT_AVAILABLE);
     const booking = await tx.consultationBooking.create({
       data: {
-        reference: newBookingReference(),
+        reference: await newBookingReference(tx),
         userId: actor.user.id,
         consultationTypeId: type.id,
         slotId: slot.id,

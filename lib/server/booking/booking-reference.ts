@@ -1,7 +1,8 @@
 import "server-only";
-import { newReference } from "@/lib/server/reference/new-reference";
+import type { Tx } from "@/lib/server/db/client";
+import { freeReference } from "@/lib/server/reference/new-reference";
 
-/** A consultation booking's reference, e.g. "HC-7K3Q9D". */
-export function newBookingReference(): string {
-  return newReference("HC");
+/** A consultation booking's reference that no booking has, e.g. "HC-7K3Q9D". */
+export function newBookingReference(tx: Tx): Promise<string> {
+  return freeReference("HC", async (reference) => (await tx.consultationBooking.count({ where: { reference } })) > 0);
 }

@@ -57,7 +57,7 @@ export async function startBookingCheckout(
     const created = await tx.consultationBooking.create({
       data: {
         paymentId: payment.id,
-        reference: newBookingReference(),
+        reference: await newBookingReference(tx),
         ...ownerWhere,
         consultationTypeId: type.id,
         slotId: slot.id,

@@ -3,7 +3,7 @@ import { customerKeyOf } from "@/lib/server/discounts/customer-key";
 import { planLabel } from "@/lib/server/cart/get-cart";
 import type { Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
-import { newReference } from "@/lib/server/reference/new-reference";
+import { newOrderReference } from "./order-reference";
 import { transitionOrder } from "./order-events";
 
 export type RenewalOrderInput = {
@@ -44,7 +44,7 @@ export async function createRenewalOrder(tx: Tx, input: RenewalOrderInput): Prom
   });
   const order = await tx.order.create({
     data: {
-      reference: newReference("OR"),
+      reference: await newOrderReference(tx),
       ...input.owner,
       email: input.email,
       customerKey: customerKeyOf(input.email),

@@ -8,9 +8,9 @@ import { db, type Tx } from "@/lib/server/db/client";
 import { customerKeyOf } from "@/lib/server/discounts/customer-key";
 import { CODE_USED, holdDiscount, resolveDiscount, type ResolvedDiscount } from "@/lib/server/discounts/resolve-discount";
 import { AppError } from "@/lib/server/errors/app-error";
+import { newOrderReference } from "./order-reference";
 import { CHECKOUT_MINUTES, openCheckoutSession } from "@/lib/server/payments/open-checkout-session";
 import { stripe } from "@/lib/server/payments/stripe-client";
-import { newReference } from "@/lib/server/reference/new-reference";
 import { CHECKOUT_EMAIL_REQUIRED, type CheckoutInput } from "@/lib/validation/checkout";
 import { loadCheckoutLines, type CheckoutLine } from "./checkout-lines";
 import { cancelPendingOrder } from "./cancel-pending-order";
@@ -74,7 +74,7 @@ export async function startOrderCheckout(actor: Actor, input: CheckoutInput, opt
     const payment = await tx.payment.create({ data: { purpose: "ORDER", amountPence: priced.totalPence, currency: "gbp", expiresAt } });
     const order = await tx.order.create({
       data: {
-        reference: newReference("OR"),
+        reference: await newOrderReference(tx),
         ...ownerColumns(actor),
         email,
         customerKey: customerKeyOf(email),

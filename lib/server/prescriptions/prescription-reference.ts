@@ -1,7 +1,8 @@
 import "server-only";
-import { newReference } from "@/lib/server/reference/new-reference";
+import type { Tx } from "@/lib/server/db/client";
+import { freeReference } from "@/lib/server/reference/new-reference";
 
-/** A prescription request's reference, e.g. "PR-7K3Q9D". */
-export function newPrescriptionReference(): string {
-  return newReference("PR");
+/** A prescription request's reference that no request has, e.g. "PR-7K3Q9D". */
+export function newPrescriptionReference(tx: Tx): Promise<string> {
+  return freeReference("PR", async (reference) => (await tx.prescriptionRequest.count({ where: { reference } })) > 0);
 }

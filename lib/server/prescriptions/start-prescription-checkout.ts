@@ -77,7 +77,7 @@ async function reuseOrCreateRequest(tx: Tx, actor: Actor, responseId: string, em
   const payment = await tx.payment.create({ data: { purpose: "PRESCRIPTION", amountPence: offer.pricePence, currency: "gbp", expiresAt } });
   const request = await tx.prescriptionRequest.create({
     data: {
-      reference: newPrescriptionReference(),
+      reference: await newPrescriptionReference(tx),
       responseId,
       ...ownerColumns(actor),
       email,

@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors/app-error";
 import { seriousSideEffectAlertMail } from "@/lib/server/mail/side-effect-templates";
 import { sendMail } from "@/lib/server/mail/send-mail";
-import { newReference } from "@/lib/server/reference/new-reference";
+import { freeReference } from "@/lib/server/reference/new-reference";
 import { CHOOSE_TREATMENT, type ReportSideEffectInput } from "@/lib/validation/side-effects";
 import { findReceivedTreatment } from "./received-treatments";
 
@@ -30,7 +30,7 @@ export async function reportSideEffect(actor: AccountActor, input: ReportSideEff
     if (!treatment) throw new AppError("validation_failed", CHOOSE_TREATMENT, { treatment: [CHOOSE_TREATMENT] });
     const report = await tx.sideEffectReport.create({
       data: {
-        reference: newReference("SE"),
+        reference: await freeReference("SE", async (reference) => (await tx.sideEffectReport.count({ where: { reference } })) > 0),
         userId: actor.user.id,
         orderLineId: treatment.orderLineId,
         prescriptionId: treatment.prescriptionId,

@@ -5,7 +5,7 @@ import type { Tx } from "@/lib/server/db/client";
 import type { CheckInStatus } from "@/lib/server/db/generated/client";
 import { sendMail } from "@/lib/server/mail/send-mail";
 import { stripe } from "@/lib/server/payments/stripe-client";
-import { newReference } from "@/lib/server/reference/new-reference";
+import { freeReference } from "@/lib/server/reference/new-reference";
 import { checkInMissedMail } from "./check-in-mail";
 import { scheduleCheckInReminders } from "./check-in-reminder-job";
 
@@ -65,7 +65,7 @@ export async function applyCheckInGate(tx: Tx, row: GatedSubscription, now = new
   }
   if (latest && latest.periodEnd.getTime() >= row.currentPeriodEnd.getTime()) return null;
   const created = await tx.checkIn.create({
-    data: { reference: newReference("CI"), subscriptionId: row.id, userId: row.userId, guestKeyHash: row.guestKeyHash, periodEnd: row.currentPeriodEnd },
+    data: { reference: await freeReference("CI", async (reference) => (await tx.checkIn.count({ where: { reference } })) > 0), subscriptionId: row.id, userId: row.userId, guestKeyHash: row.guestKeyHash, periodEnd: row.currentPeriodEnd },
     select: { id: true },
   });
   await scheduleCheckInReminders(tx, created.id, row.currentPeriodEnd, now);
