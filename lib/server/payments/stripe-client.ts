@@ -44,5 +44,8 @@ export function isStripeError(error: unknown, code?: string): error is Stripe.er
 /** For logs: the provider's error type and code, never request data. */
 export function describeError(error: unknown): string {
   if (error instanceof Stripe.errors.StripeError) return [error.type, error.code, error.statusCode].filter(Boolean).join(" ");
-  return error instanceof Error ? error.name : "unknown error";
+  if (!(error instanceof Error)) return "unknown error";
+  // A database error's code (Prisma's P…, PostgreSQL's SQLSTATE), never its message: that quotes values.
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === "string" ? `${error.name} ${code}` : error.name;
 }

@@ -42,7 +42,7 @@ export async function POST(req: NextRequest) {
       logger.warn(`Stripe event ${event.id} (${event.type}) deferred: the database is unreachable or too busy`);
       return NextResponse.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "30" } });
     }
-    logger.error(`Stripe event ${event.id} (${event.type}) failed: ${describeError(error)}`);
+    logger.error({ at: error instanceof Error ? error.stack?.split("\n").slice(1, 6).map((line) => line.trim()) : undefined }, `Stripe event ${event.id} (${event.type}) failed: ${describeError(error)}`);
     return NextResponse.json({ message: "The event could not be processed; it will be retried." }, { status: 500 });
   }
 }
