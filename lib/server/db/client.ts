@@ -2,6 +2,7 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { appDatabaseUrl, env } from "@/lib/env";
+import { APP_CONNECTION_OPTIONS } from "./connection-options";
 import { PrismaClient } from "./generated/client";
 
 // One client per process; in development the module is re-evaluated on every edit,
@@ -24,8 +25,9 @@ function createPool() {
   const { DATABASE_POOL_SIZE, PGAPPNAME } = env();
   // A request waits at most 5 s for a connection (the database down, the pool busy): then it
   // fails, and the API answers 503 (lib/server/db/database-unavailable.ts) instead of hanging.
-  // Named in pg_stat_activity (PGAPPNAME; npm run cluster sets one per instance).
-  return new pg.Pool({ connectionString: appDatabaseUrl(), max: DATABASE_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS, application_name: PGAPPNAME });
+  // Named in pg_stat_activity (PGAPPNAME; npm run cluster sets one per instance); planned for
+  // SSD storage (./connection-options.ts).
+  return new pg.Pool({ connectionString: appDatabaseUrl(), max: DATABASE_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS, application_name: PGAPPNAME, options: APP_CONNECTION_OPTIONS });
 }
 
 const pool: pg.Pool = globalForDb.dbPool ?? createPool();

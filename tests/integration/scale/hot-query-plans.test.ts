@@ -14,6 +14,7 @@ import prescriptionAnswers from "@/tests/fixtures/prescription-answers.json";
 import assessmentAnswers from "@/tests/fixtures/assessment-answers.json";
 import { viagraAssessment } from "@/lib/questionnaire/definitions/pde5";
 import { seedScale } from "@/bench/scale/seed-scale.mjs";
+import { APP_CONNECTION_OPTIONS } from "@/lib/server/db/connection-options";
 import { createScratchDatabase } from "@/scripts/lib/scratch-database.mjs";
 import { patientActor, staffActor } from "@/tests/factories/actor";
 
@@ -42,7 +43,8 @@ const savedEnv = { DATABASE_URL: process.env.DATABASE_URL, APP_DATABASE_URL: pro
 beforeAll(async () => {
   scratch = await createScratchDatabase(process.env.DATABASE_URL!, "scale_plans_test");
   execFileSync(process.execPath, ["scripts/db/cli.mjs", "seed"], { cwd: repo, env: { ...process.env, DATABASE_URL: scratch.url }, stdio: "pipe", timeout: 120_000 });
-  inspector = new pg.Client({ connectionString: scratch.url });
+  // Planned with the app's own connection settings (random_page_cost), as its queries are.
+  inspector = new pg.Client({ connectionString: scratch.url, options: APP_CONNECTION_OPTIONS });
   await inspector.connect();
   const { busy, prescriber, pharmacist, admin } = people;
   await inspector.query(
