@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { addDays } from "date-fns";
 import { calendarDay, isWeekendDate, londonToday, longDateLabel, toIsoDate } from "../lib/booking/schedule";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { ONE_INSTANCE } from "./support/tags";
 import { shoot } from "./support/screenshots";
 import { createUser, waitForHydratedForm, type TestUser } from "./support/users";
 
@@ -56,7 +57,7 @@ function timeSlots(page: Page) {
 }
 
 test.describe("consultation booking", () => {
-  test("shows the booking screen with the spec's copy @mobile", async ({ page }) => {
+  test("shows the booking screen with the spec's copy @mobile", { tag: ONE_INSTANCE }, async ({ page }) => {
     const form = await openBookingPage(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Book Your Hair Consultation" })).toBeVisible();
@@ -76,7 +77,7 @@ test.describe("consultation booking", () => {
     await expectAccessible(page);
   });
 
-  test("explains that weekends cannot be booked, then hides the warning", async ({ page }) => {
+  test("explains that weekends cannot be booked, then hides the warning", { tag: ONE_INSTANCE }, async ({ page }) => {
     const form = await openBookingPage(page);
     await pickDate(page, nextWeekend());
     const warning = form.getByText(WEEKEND_MESSAGE);
@@ -87,7 +88,7 @@ test.describe("consultation booking", () => {
     await expect(form.getByRole("button", { name: "Book appointment" })).toBeDisabled();
   });
 
-  test("shows a weekday's free times and enables booking once the form is complete @mobile", async ({ page }) => {
+  test("shows a weekday's free times and enables booking once the form is complete @mobile", { tag: ONE_INSTANCE }, async ({ page }) => {
     const form = await openBookingPage(page);
     await fillDetails(page, { name: "Alex Morgan", email: "alex.morgan@example.com" });
     await expect(form.getByRole("button", { name: "Book appointment" })).toBeDisabled();
@@ -108,7 +109,7 @@ test.describe("consultation booking", () => {
     await expect(form.getByRole("button", { name: "Book appointment" })).toBeDisabled();
   });
 
-  test("back from a cancelled checkout: says so and cleans the address bar", async ({ page }) => {
+  test("back from a cancelled checkout: says so and cleans the address bar", { tag: ONE_INSTANCE }, async ({ page }) => {
     const release = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/release"));
     await openBookingPage(page, `?checkout=cancelled&booking=${crypto.randomUUID()}`);
     await release;

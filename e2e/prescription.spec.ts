@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { ONE_INSTANCE } from "./support/tags";
 import { createUser, type TestUser } from "./support/users";
 
 // The prescription service journeys (spec sections 2, 4 and 5): the 20-step questionnaire,
@@ -176,7 +177,7 @@ test.describe("prescription questionnaire", () => {
     await page.waitForURL((url) => url.pathname === "/");
   });
 
-  test("ends for someone under 18, and Continue keeps them on the step", async ({ page }) => {
+  test("ends for someone under 18, and Continue keeps them on the step", { tag: ONE_INSTANCE }, async ({ page }) => {
     const user = await createUser();
     await startSignedIn(page, user);
     await question(page).getByRole("textbox").fill("Young Person");
@@ -195,7 +196,7 @@ test.describe("prescription questionnaire", () => {
     await expect(page).toHaveURL(/\/prescription\/questionnaire\/2$/);
   });
 
-  test("sends recent hair loss to a consultation from the modal", async ({ page }) => {
+  test("sends recent hair loss to a consultation from the modal", { tag: ONE_INSTANCE }, async ({ page }) => {
     const user = await createUser();
     await startSignedIn(page, user);
     // Straight to step 11: the draft saves any step; submitting checks the whole path.

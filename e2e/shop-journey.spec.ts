@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { addDays } from "date-fns";
 import { calendarDay, isWeekendDate, londonToday, longDateLabel, toIsoDate } from "../lib/booking/schedule";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { ONE_INSTANCE } from "./support/tags";
 import { shoot } from "./support/screenshots";
 import { answer, findInQueue, logIn, passMinoxidil, pharmacistPage } from "./support/journeys";
 import { createUser, waitForHydratedForm } from "./support/users";
@@ -99,7 +100,7 @@ test.describe("the shop's purchase journey", () => {
     await shot(page, "dashboard-order");
   });
 
-  test("a failed viagra assessment explains why and ends at the consultation page", async ({ page }) => {
+  test("a failed viagra assessment explains why and ends at the consultation page", { tag: ONE_INSTANCE }, async ({ page }) => {
     await page.goto("/viagra/quiz/1");
     await answer(page, 1, { option: "Male" });
     await answer(page, 2, { text: { label: "What is your date of birth?", value: "1980-02-10" } });
@@ -124,7 +125,7 @@ test.describe("the shop's purchase journey", () => {
     await expectAccessible(page);
   });
 
-  test("assessment steps: out of range goes to step 1, an unknown treatment is not found, a measurements step", async ({ page }) => {
+  test("assessment steps: out of range goes to step 1, an unknown treatment is not found, a measurements step", { tag: ONE_INSTANCE }, async ({ page }) => {
     await page.goto("/minoxidil/quiz/99");
     await expect(page).toHaveURL(/\/minoxidil\/quiz\/1$/);
     const missing = await page.goto("/aspirin/quiz/1");

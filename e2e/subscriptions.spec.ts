@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { ONE_INSTANCE } from "./support/tags";
 import { findInQueue, logIn, passMinoxidil, pharmacistPage } from "./support/journeys";
 import { shoot } from "./support/screenshots";
 import { createUser } from "./support/users";
@@ -124,7 +125,7 @@ test.describe("subscriptions", () => {
     await expectAccessible(page);
   });
 
-  test("shows the empty state, and sends a signed-out visitor to log in", async ({ page }) => {
+  test("shows the empty state, and sends a signed-out visitor to log in", { tag: ONE_INSTANCE }, async ({ page }) => {
     const patient = await createUser({ name: "Dana Fox" });
     await logIn(page, patient, "/dashboard/subscriptions");
     await expect(page.getByRole("main").getByText("You have no active subscriptions.")).toBeVisible();

@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-// Runs last (files run in name order, one worker): the server's whole output during this e2e
-// run (scripts/test.mjs keeps it in E2E_SERVER_LOG) must hold no patient's email address, name,
-// answer, password or session token — and must be the structured log it is meant to be.
+// Runs last (the "desktop-alone" project runs after the others, in name order, on one
+// worker): the server's whole output during this e2e run (scripts/test.mjs keeps it in
+// E2E_SERVER_LOG) must hold no patient's email address, name, answer, password or session
+// token — and must be the structured log it is meant to be.
 const PATIENTS_WORDS = [
   // Names the journeys give patients and staff.
   "Alex Morgan", "Morgan Reid", "Casey Brown", "Robin Cluster", "Robin Hale", "Jordan Lee", "Dana Fox", "Sam Reid", "Chris Okafor", "Samira Lee",

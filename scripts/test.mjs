@@ -73,6 +73,13 @@ try {
   // shown in one piece when they finish: on a 2-core machine this takes minutes off CI.
   const jestProjects = parts.filter((part) => part === "unit" || part === "integration");
   const staticChecks = parts.includes("static") ? runStaticChecks(env, { besideTests: jestProjects.length > 0 }) : Promise.resolve(true);
+  // The browser tests' server, and the production build it serves: made beside the jest run
+  // too, once the static checks are done (the type-check among them, which the build then
+  // skips), with the settings `npm start` will have, so that it finds the build current.
+  const appUrl = `http://127.0.0.1:${E2E_PORT}`;
+  const typesChecked = parts.includes("static") ? { BUILD_TYPES_CHECKED: "1" } : {};
+  const buildEnv = { ...env, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, ...typesChecked };
+  const built = parts.includes("e2e") && jestProjects.length ? staticChecks.then((ok) => (ok ? runBuild(buildEnv) : true)) : Promise.resolve(true);
 
   if (jestProjects.length) {
     const result = await runAsync("node_modules/jest/bin/jest.js", ["--ci", "--selectProjects", ...jestProjects, "--json", `--outputFile=${JEST_RESULTS}`, ...(jestProjects.includes("integration") ? ["--runInBand"] : []), ...(filters.length ? ["--", ...filters] : [])], env);
@@ -80,15 +87,15 @@ try {
     failed ||= result !== 0;
   }
   failed = !(await staticChecks) || failed;
+  failed = !(await built) || failed;
 
   if (parts.includes("e2e")) {
     // The browser journeys run against `npm start` itself (server/start.mjs): it migrates
     // and seeds the scratch database, starts the payment sandbox (whose hosted page posts
     // signed webhooks to the app), builds into .next-test when that build is stale, and serves.
-    const appUrl = `http://127.0.0.1:${E2E_PORT}`;
     // The server also serves its Prometheus metrics, on a port of their own (e2e/metrics.spec.ts).
     const metricsPort = await freePort();
-    const e2eEnv = { ...env, PORT: E2E_PORT, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, E2E_BASE_URL: appUrl, STRIPE_SANDBOX_PORT: "0", METRICS_PORT: String(metricsPort), E2E_METRICS_URL: `http://127.0.0.1:${metricsPort}` };
+    const e2eEnv = { ...env, PORT: E2E_PORT, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, ...typesChecked, E2E_BASE_URL: appUrl, STRIPE_SANDBOX_PORT: "0", METRICS_PORT: String(metricsPort), E2E_METRICS_URL: `http://127.0.0.1:${metricsPort}` };
     delete e2eEnv.STRIPE_SANDBOX_URL;
     // The server's output is shown and kept: e2e/zz-logs-carry-no-personal-data.spec.ts reads
     // it back (E2E_SERVER_LOG, in test-logs/) to prove no patient's email or answer reached the logs.
@@ -106,9 +113,20 @@ try {
     const exited = new Promise((resolve) => app.once("exit", resolve));
     try {
       await waitForHealth(`${appUrl}/api/health`, exited);
-      const result = await runAsync("node_modules/@playwright/test/cli.js", ["test", "--project", "desktop", "--project", "mobile", ...filterArgs], e2eEnv);
-      countPlaywright("test-results/e2e-results.json");
-      failed ||= result !== 0;
+      // Two passes: the specs that share nothing, E2E_WORKERS (2) at a time, then the ones that
+      // need the server to themselves (playwright.config.ts, "desktop-alone"), one after another.
+      // Each pass keeps its failures' traces and screenshots in a folder of its own (Playwright
+      // empties its output folder when it starts).
+      const passes = [
+        { name: "shared", projects: ["desktop", "mobile"], workers: process.env.E2E_WORKERS ?? "2" },
+        { name: "alone", projects: ["desktop-alone"], workers: "1" },
+      ];
+      for (const pass of passes) {
+        const args = ["test", ...pass.projects.flatMap((project) => ["--project", project]), "--output", `test-results/e2e-${pass.name}`, ...filterArgs];
+        const result = await runAsync("node_modules/@playwright/test/cli.js", args, { ...e2eEnv, E2E_WORKERS: pass.workers });
+        countPlaywright("test-results/e2e-results.json");
+        failed ||= result !== 0;
+      }
     } finally {
       await stopChild(app, exited);
       await otlpReceiver.close();
@@ -139,7 +157,8 @@ try {
     const clusterExited = new Promise((resolve) => cluster.once("exit", resolve));
     try {
       await waitForHealth(`${clusterUrl}/api/health/ready`, clusterExited);
-      const result = await runAsync("node_modules/@playwright/test/cli.js", ["test", "--project", "cluster", ...filterArgs], clusterEnv);
+      // One worker: the log scan (zz-…) runs last.
+      const result = await runAsync("node_modules/@playwright/test/cli.js", ["test", "--project", "cluster", "--output", "test-results/e2e-cluster", ...filterArgs], { ...clusterEnv, E2E_WORKERS: "1" });
       countPlaywright("test-results/e2e-results.json");
       failed ||= result !== 0;
     } finally {
@@ -212,6 +231,15 @@ async function runStaticChecks(env, { besideTests }) {
     }
   }
   return ok;
+}
+
+/** scripts/build.mjs (the production build, unless current) beside the tests, its output shown when it ends. */
+async function runBuild(env) {
+  const started = Date.now();
+  const { status, output } = await collectOutput(process.execPath, ["scripts/build.mjs"], env);
+  console.log(`\n> production build for the browser tests (${((Date.now() - started) / 1000).toFixed(1)} s, beside the tests)\n${output}`);
+  if (status !== 0) console.error("The production build failed.");
+  return status === 0;
 }
 
 /** Runs a command to its end, its stdout and stderr gathered in order of arrival. */
