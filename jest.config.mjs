@@ -12,6 +12,9 @@ const shared = {
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "/.data/"],
+  // The builds (.next, the tests' .next-test, the bench's .next-bench) hold a copy of
+  // package.json in standalone/: not modules of ours (jest would warn of a name collision).
+  modulePathIgnorePatterns: ["<rootDir>/\\.next"],
 };
 
 const unit = await createJestConfig({
