@@ -42,8 +42,8 @@ const nextConfig = {
   // issue 13).
   experimental: { inlineCss: false },
   // `npm test` type-checks these sources in its static checks (tsc --noEmit) and says so to
-  // the build it makes for the browser tests (scripts/test.mjs), which then skips repeating it
-  // (20 s of CI). Every other build, `npm start`'s and the image's included, type-checks.
+  // the build its browser tests' `npm start` makes (scripts/test.mjs), which then skips
+  // repeating it (20 s of CI). Every other build, `npm start`'s and the image's included, type-checks.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === "1" },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -73,13 +73,6 @@ try {
   // shown in one piece when they finish: on a 2-core machine this takes minutes off CI.
   const jestProjects = parts.filter((part) => part === "unit" || part === "integration");
   const staticChecks = parts.includes("static") ? runStaticChecks(env, { besideTests: jestProjects.length > 0 }) : Promise.resolve(true);
-  // The browser tests' server, and the production build it serves: made beside the jest run
-  // too, once the static checks are done (the type-check among them, which the build then
-  // skips), with the settings `npm start` will have, so that it finds the build current.
-  const appUrl = `http://127.0.0.1:${E2E_PORT}`;
-  const typesChecked = parts.includes("static") ? { BUILD_TYPES_CHECKED: "1" } : {};
-  const buildEnv = { ...env, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, ...typesChecked };
-  const built = parts.includes("e2e") && jestProjects.length ? staticChecks.then((ok) => (ok ? runBuild(buildEnv) : true)) : Promise.resolve(true);
 
   if (jestProjects.length) {
     const result = await runAsync("node_modules/jest/bin/jest.js", ["--ci", "--selectProjects", ...jestProjects, "--json", `--outputFile=${JEST_RESULTS}`, ...(jestProjects.includes("integration") ? ["--runInBand"] : []), ...(filters.length ? ["--", ...filters] : [])], env);
@@ -87,12 +80,14 @@ try {
     failed ||= result !== 0;
   }
   failed = !(await staticChecks) || failed;
-  failed = !(await built) || failed;
 
   if (parts.includes("e2e")) {
     // The browser journeys run against `npm start` itself (server/start.mjs): it migrates
     // and seeds the scratch database, starts the payment sandbox (whose hosted page posts
     // signed webhooks to the app), builds into .next-test when that build is stale, and serves.
+    const appUrl = `http://127.0.0.1:${E2E_PORT}`;
+    // When this run's static checks type-checked the sources, the build skips doing it again.
+    const typesChecked = parts.includes("static") ? { BUILD_TYPES_CHECKED: "1" } : {};
     // The server also serves its Prometheus metrics, on a port of their own (e2e/metrics.spec.ts).
     const metricsPort = await freePort();
     const e2eEnv = { ...env, PORT: E2E_PORT, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, ...typesChecked, E2E_BASE_URL: appUrl, STRIPE_SANDBOX_PORT: "0", METRICS_PORT: String(metricsPort), E2E_METRICS_URL: `http://127.0.0.1:${metricsPort}` };
@@ -231,15 +226,6 @@ async function runStaticChecks(env, { besideTests }) {
     }
   }
   return ok;
-}
-
-/** scripts/build.mjs (the production build, unless current) beside the tests, its output shown when it ends. */
-async function runBuild(env) {
-  const started = Date.now();
-  const { status, output } = await collectOutput(process.execPath, ["scripts/build.mjs"], env);
-  console.log(`\n> production build for the browser tests (${((Date.now() - started) / 1000).toFixed(1)} s, beside the tests)\n${output}`);
-  if (status !== 0) console.error("The production build failed.");
-  return status === 0;
 }
 
 /** Runs a command to its end, its stdout and stderr gathered in order of arrival. */

@@ -63,26 +63,20 @@ export async function prepareApp({ dev, distDir, webhookUrl }) {
     await database.stop().catch(() => {});
   };
 
-  if (!dev && !buildIfStale(distDir)) {
-    console.error("The build failed; see the messages above.");
-    await close();
-    process.exit(1);
+  if (!dev) {
+    const hash = sourceHash();
+    if (!isBuildCurrent(hash, distDir)) {
+      console.log("Building the production bundle (first start or sources changed)...");
+      const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: distDir } });
+      if (build.status !== 0) {
+        console.error("The build failed; see the messages above.");
+        await close();
+        process.exit(1);
+      }
+      writeBuildStamp(hash, distDir);
+    }
   }
   return { database, sandbox, close };
-}
-
-/**
- * `next build` into distDir unless the build there is current (the same sources and baked-in
- * settings: server/lib/build-stamp.mjs). Returns false when the build failed.
- */
-export function buildIfStale(distDir) {
-  const hash = sourceHash();
-  if (isBuildCurrent(hash, distDir)) return true;
-  console.log("Building the production bundle (first start or sources changed)...");
-  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: distDir } });
-  if (build.status !== 0) return false;
-  writeBuildStamp(hash, distDir);
-  return true;
 }
 
 /** The environment for a server or worker: the app's login only, not the owner's DATABASE_URL. */
