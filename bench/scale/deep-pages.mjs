@@ -3,18 +3,19 @@
 // from the first page. The cursor stays the page's business (lib/server/pagination/keyset.ts).
 import { request } from "../patients.mjs";
 
-/** How many "next" links are followed from the first page. */
+/** How many "next" links are followed from the first page, at most. */
 export const DEEP_PAGES = 5;
 
 /**
- * The URL `DEEP_PAGES` pages after `firstPath`, following the rel="next" link whose href
- * starts with `linkPrefix` (a page with several lists has one pager each). A shorter list ends
- * where its last page is: `depth` says how many links were followed (0: the first page).
+ * The URL `pages` pages after `firstPath` (DEEP_PAGES unless told), following the rel="next"
+ * link whose href starts with `linkPrefix` (a page with several lists has one pager each). A
+ * shorter list ends where its last page is: `depth` says how many links were followed (0: the
+ * first page).
  */
-export async function deepPage(base, firstPath, linkPrefix, headers) {
+export async function deepPage(base, firstPath, linkPrefix, headers, pages = DEEP_PAGES) {
   let current = firstPath;
   let depth = 0;
-  while (depth < DEEP_PAGES) {
+  while (depth < pages) {
     const res = await request(`${base}${current}`, { headers });
     if (res.status !== 200) throw new Error(`GET ${current} answered ${res.status} while walking to a deep page`);
     const next = nextLinks(res.text).find((href) => href.startsWith(linkPrefix));

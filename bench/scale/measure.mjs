@@ -50,10 +50,12 @@ const LOGIN_ACCOUNTS = 20;
 export const EMPTY_FACTOR = 0.0025;
 /**
  * Cases waiting in each of the empty clinic's staff lists (prescription requests; orders, a tenth
- * of them prescription-only): more than a page (50), so its queue pages are as full as the
- * scaled clinic's and the ratio measures the tables' size, not 150 rows rendered against 25.
+ * of them prescription-only), up to half of its 500 requests and 2,500 orders (seed-scale.mjs):
+ * five pages of requests (50 a page) and three of prescription-only orders, so its queue pages
+ * are as full as the scaled clinic's and a page deep is there to compare: the ratio measures the
+ * tables' size, not 150 rows rendered against 25 or page 6 against page 2.
  */
-export const EMPTY_QUEUE_FLOOR = 60;
+export const EMPTY_QUEUE_FLOOR = 250;
 /** The scaled clinic's server: two above the bench's port (one above is the start-up step's). */
 const SCALED_PORT = APP_PORT + 2;
 /** The turns of each target, in order. */
@@ -62,17 +64,18 @@ const TURNS = ["empty", "scaled", "empty", "scaled"];
 /**
  * What is measured, in this order. `as`: whose session (cookie for pages, bearer token for
  * the API); `path(ids)`: the URL with the database's own ids; `deep`: the URL is found by
- * following the first page's "next" link whose href starts with `link` DEEP_PAGES times.
+ * following the first page's "next" link whose href starts with `link` as often as the empty
+ * clinic's list allows, DEEP_PAGES times at most, the same number on both sides.
  * The prescriber's orders list ("Orders to prescribe", its own pager) may be empty on the
  * empty clinic: its page answers 200 all the same.
  */
 export const SCALE_TARGETS = [
   { key: "prescriberQueue", label: "prescriber's queue /staff/prescriptions (first page)", as: "prescriber", path: () => "/staff/prescriptions" },
-  { key: "prescriberQueueDeep", label: `prescriber's queue, ${DEEP_PAGES} pages deep (?after=…)`, as: "prescriber", deep: { from: "/staff/prescriptions", link: "/staff/prescriptions?after=" } },
+  { key: "prescriberQueueDeep", label: "prescriber's queue, a page deep (?after=…)", as: "prescriber", deep: { from: "/staff/prescriptions", link: "/staff/prescriptions?after=" } },
   { key: "pharmacistQueue", label: "pharmacist's queue /staff/orders (first page)", as: "pharmacist", path: () => "/staff/orders" },
-  { key: "pharmacistQueueDeep", label: `pharmacist's queue, ${DEEP_PAGES} pages deep (?review=…)`, as: "pharmacist", deep: { from: "/staff/orders", link: "/staff/orders?review=" } },
+  { key: "pharmacistQueueDeep", label: "pharmacist's queue, a page deep (?review=…)", as: "pharmacist", deep: { from: "/staff/orders", link: "/staff/orders?review=" } },
   { key: "ordersToPrescribe", label: "prescriber's orders to prescribe /staff/orders (first page)", as: "prescriber", path: () => "/staff/orders" },
-  { key: "ordersToPrescribeDeep", label: `prescriber's orders to prescribe, ${DEEP_PAGES} pages deep (?prescribe=…)`, as: "prescriber", deep: { from: "/staff/orders", link: "/staff/orders?prescribe=" } },
+  { key: "ordersToPrescribeDeep", label: "prescriber's orders to prescribe, a page deep (?prescribe=…)", as: "prescriber", deep: { from: "/staff/orders", link: "/staff/orders?prescribe=" } },
   { key: "case", label: "case page /staff/prescriptions/{id}", as: "prescriber", path: (ids) => `/staff/prescriptions/${ids.requestId}` },
   { key: "order", label: "order page /staff/orders/{id}", as: "pharmacist", path: (ids) => `/staff/orders/${ids.orderId}` },
   { key: "audit", label: "audit log /staff/audit (first page)", as: "admin", path: () => "/staff/audit" },
@@ -109,7 +112,8 @@ export async function measureScale() {
     sandbox = await startScaleSandbox();
     const sides = {};
     for (const [database, port] of [[databases[0], APP_PORT], [databases[1], SCALED_PORT]]) sides[database.label] = startServer(database, port, sandbox.url);
-    for (const side of Object.values(sides)) await readySide(side);
+    await readySide(sides.empty);
+    await readySide(sides.scaled, sides.empty.deep);
     for (const target of SCALE_TARGETS.filter((t) => !SCALE_TARGET_KEYS || SCALE_TARGET_KEYS.includes(t.key))) {
       // A target that cannot be measured (its setup failed) is an ERROR row; the others still run.
       try {
@@ -149,6 +153,7 @@ export async function measureScale() {
 
 /** One target in four turns (TURNS), its two sides combined into one figure. */
 async function measureTarget(target, sides, sandbox) {
+  if (target.deep && sides.empty.deep[target.key].depth === 0) throw new Error("the empty clinic's list has a single page: no page deep to compare");
   const turns = { empty: [], scaled: [] };
   for (const label of TURNS) {
     const logFrom = logSize(sides[label].server);
@@ -230,8 +235,12 @@ function startServer(database, port, sandboxUrl) {
   return { label: database.label, database, base: `http://${HOST}:${port}`, server, sessions: {}, deep: {}, webhook: null };
 }
 
-/** The side's server healthy, its accounts signed in, and its deep pages found. */
-async function readySide(side) {
+/**
+ * The side's server healthy, its accounts signed in, and its deep pages found: as deep as
+ * DEEP_PAGES goes, or with `pages` (the empty side's), the same number of links, so both sides
+ * render the same page of each list and the ratio is the tables' size alone.
+ */
+async function readySide(side, pages) {
   await waitForHealth(`${side.base}/api/health`, { timeoutMs: 60_000, child: side.server });
   side.xsrf = await xsrfCookie(side.base);
   // Each session from its own address (block 240 of the bench's client addresses).
@@ -239,7 +248,7 @@ async function readySide(side) {
     side.sessions[role] = await signInWithSecondFactor(side.database.accounts[role], { base: side.base, xsrf: side.xsrf, address: patientAddress(240, i + 1) });
   }
   for (const target of SCALE_TARGETS.filter((t) => t.deep)) {
-    side.deep[target.key] = await deepPage(side.base, target.deep.from, target.deep.link, { cookie: side.sessions[target.as].cookie });
+    side.deep[target.key] = await deepPage(side.base, target.deep.from, target.deep.link, { cookie: side.sessions[target.as].cookie }, pages?.[target.key]?.depth);
   }
 }
 

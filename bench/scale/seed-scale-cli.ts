@@ -5,7 +5,7 @@
 // the server's modules (tsx, react-server condition). Prints the accounts and counts as JSON.
 //
 //   node --conditions=react-server --import tsx bench/scale/seed-scale-cli.ts '{"factor":1}'
-//   ('{"factor":0.0025,"queueFloor":60}': the bench's empty clinic, full first pages in every staff list)
+//   ('{"factor":0.0025,"queueFloor":250}': the bench's empty clinic, full first pages in every staff list)
 
 // No top-level await: tsx runs this file as CommonJS (package.json has no "type").
 async function seedScaleMain() {
