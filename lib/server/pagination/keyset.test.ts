@@ -1,4 +1,4 @@
-import { afterCursor, encodeCursor, PAGE_SIZE_CAP, pageSize, parseCursor, readKeysetPage, splitPage } from "./keyset";
+import { afterCursor, compareCursors, encodeCursor, PAGE_SIZE_CAP, pageSize, parseCursor, readEachValue, readKeysetPage, splitPage } from "./keyset";
 
 const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
@@ -16,8 +16,34 @@ describe("keyset cursors", () => {
   it("continues after the cursor in either direction, ties broken by id", () => {
     const at = new Date(1_000);
     expect(afterCursor("submittedAt", null, "asc")).toEqual({});
-    expect(afterCursor("submittedAt", { at, id }, "asc")).toEqual({ OR: [{ submittedAt: { gt: at } }, { submittedAt: at, id: { gt: id } }] });
-    expect(afterCursor("createdAt", { at, id }, "desc")).toEqual({ OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] });
+    expect(afterCursor("submittedAt", { at, id }, "asc")).toEqual({ submittedAt: { gte: at }, OR: [{ submittedAt: { gt: at } }, { submittedAt: at, id: { gt: id } }] });
+    expect(afterCursor("createdAt", { at, id }, "desc")).toEqual({ createdAt: { lte: at }, OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }] });
+  });
+
+  it("orders by the sort key, then id, either way", () => {
+    const [a, b, c] = ["0f8fad5b-d9cb-469f-a165-70867728950e", "1f8fad5b-d9cb-469f-a165-70867728950e", "af8fad5b-d9cb-469f-a165-70867728950e"];
+    const keys = [{ at: new Date(2), id: a }, { at: new Date(1), id: c }, { at: new Date(1), id: b }];
+    expect([...keys].sort((x, y) => compareCursors(x, y, "asc"))).toEqual([keys[2], keys[1], keys[0]]);
+    expect([...keys].sort((x, y) => compareCursors(x, y, "desc"))).toEqual([keys[0], keys[1], keys[2]]);
+    expect(compareCursors(keys[0]!, { ...keys[0]! }, "asc")).toBe(0);
+  });
+
+  it("merges a list read a value at a time into its order, the first rows only", async () => {
+    const row = (status: string, ms: number, tail: string) => ({ status, at: new Date(ms), id: `00000000-0000-4000-8000-00000000000${tail}` });
+    const byStatus: Record<string, ReturnType<typeof row>[]> = {
+      SUBMITTED: [row("SUBMITTED", 1, "1"), row("SUBMITTED", 4, "2"), row("SUBMITTED", 6, "3")],
+      IN_REVIEW: [row("IN_REVIEW", 2, "4"), row("IN_REVIEW", 4, "1")],
+      AWAITING_PATIENT: [],
+    };
+    const asked: string[] = [];
+    const read = async (status: string) => {
+      asked.push(status);
+      return byStatus[status]!;
+    };
+    const merged = await readEachValue(["SUBMITTED", "IN_REVIEW", "AWAITING_PATIENT"], 4, "asc", read, (r) => r);
+    expect(asked.sort()).toEqual(["AWAITING_PATIENT", "IN_REVIEW", "SUBMITTED"]);
+    expect(merged.map((r) => `${r.status}@${r.at.getTime()}`)).toEqual(["SUBMITTED@1", "IN_REVIEW@2", "IN_REVIEW@4", "SUBMITTED@4"]);
+    expect((await readEachValue(["SUBMITTED", "IN_REVIEW"], 2, "desc", read, (r) => r)).map((r) => r.at.getTime())).toEqual([6, 4]);
   });
 
   it("gives the next page's cursor only when a row beyond the page was read", () => {

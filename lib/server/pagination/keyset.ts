@@ -31,12 +31,42 @@ export function pageSize(requested: number): number {
 
 /**
  * The rows after `cursor` in ascending (`asc`) or descending (`desc`) order of `field`, then
- * id: a Prisma `where` fragment, answered by an index on (…, field, id).
+ * id: a Prisma `where` fragment, answered by an index on (…, field, id). The bound on `field`
+ * alone (implied by the OR) is what lets the index start at the cursor rather than read, and
+ * filter out, every row of the pages before it.
  */
 export function afterCursor<F extends string>(field: F, cursor: Cursor | null, direction: "asc" | "desc") {
   if (!cursor) return {};
-  const beyond = direction === "asc" ? "gt" : "lt";
-  return { OR: [{ [field]: { [beyond]: cursor.at } }, { [field]: cursor.at, id: { [beyond]: cursor.id } }] } as Record<"OR", Record<string, unknown>[]>;
+  const [from, beyond] = direction === "asc" ? ["gte", "gt"] : ["lte", "lt"];
+  return { [field]: { [from]: cursor.at }, OR: [{ [field]: { [beyond]: cursor.at } }, { [field]: cursor.at, id: { [beyond]: cursor.id } }] } as Record<string, unknown>;
+}
+
+/** -1, 0 or 1: where `a` comes before `b` in ascending (`asc`) or descending (`desc`) order of the sort key, then id. */
+export function compareCursors(a: Cursor, b: Cursor, direction: "asc" | "desc"): number {
+  const ascending = a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return Math.sign(direction === "asc" ? ascending : -ascending);
+}
+
+/**
+ * One list that spans several values of an indexed column (a queue's statuses), read a value at
+ * a time and merged in the list's order: the first `take` rows. An index on (column, field, …)
+ * gives each value's rows already in order, so the database stops after `take` rows of each;
+ * one query over `column IN (…)` would sort every row of the list for each page instead
+ * (PostgreSQL does not merge an IN list's index ranges). Ids compare as PostgreSQL orders uuids
+ * (lower-case hex, as Prisma returns them).
+ */
+export async function readEachValue<Value, Row>(
+  values: readonly Value[],
+  take: number,
+  direction: "asc" | "desc",
+  read: (value: Value) => Promise<Row[]>,
+  keyOf: (row: Row) => Cursor,
+): Promise<Row[]> {
+  const runs = await Promise.all(values.map(read));
+  return runs
+    .flat()
+    .sort((a, b) => compareCursors(keyOf(a), keyOf(b), direction))
+    .slice(0, take);
 }
 
 /** Splits a page read with one extra row: the rows to show, and the next page's cursor when there is one. */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
+import { readEachValue } from "@/lib/server/pagination/keyset";
 import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
 import { ownCaseNotice } from "@/lib/server/staff-review/claim-rules";
 import { readQueuePage, searchedReference, type QueuePageQuery } from "@/lib/server/staff-review/queue-page";
@@ -36,14 +37,11 @@ const queueSelect = {
 export async function listReviewQueue(actor: StaffActor, query: QueuePageQuery = {}, now: Date = new Date()): Promise<ReviewQueue> {
   assertReviewer(actor);
   const reference = searchedReference(query.reference);
+  const keyOf = (row: { submittedAt: Date | null; id: string }) => ({ at: row.submittedAt ?? now, id: row.id });
   const [page, counts, decided] = await Promise.all([
-    // A paid request always has its payment time.
-    readQueuePage(
-      query,
-      "submittedAt",
-      (slice, take) => db.prescriptionRequest.findMany({ where: { status: { in: [...OPEN_STATUSES] }, ...slice }, orderBy: [{ submittedAt: "asc" }, { id: "asc" }], take, select: queueSelect }),
-      (row) => ({ at: row.submittedAt ?? now, id: row.id }),
-    ),
+    // A paid request always has its payment time. Each open status is read on its own, in order
+    // from the index on (status, submitted_at), and merged: a page reads its own rows, not the backlog.
+    readQueuePage(query, "submittedAt", (slice, take) => readEachValue(OPEN_STATUSES, take, "asc", (status) => db.prescriptionRequest.findMany({ where: { status, ...slice }, orderBy: [{ submittedAt: "asc" }, { id: "asc" }], take, select: queueSelect }), keyOf), keyOf),
     countReviewQueue(actor, now),
     db.prescriptionRequest.findMany({
       where: { status: { in: [...DECIDED_STATUSES] }, decidedAt: { gte: new Date(now.getTime() - RECENT_DAYS * 86_400_000) }, ...(reference ? { reference } : {}) },

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { listCheckInQueue } from "@/lib/server/check-ins/list-check-in-queue";
 import { listOrderQueue } from "@/lib/server/orders/review/list-order-queue";
 import { listReviewQueue } from "@/lib/server/prescription-review/list-review-queue";
+import { AWAITING_PRESCRIBER_WHERE } from "@/lib/server/supply-checks/prescriber-authorisation-check";
 import { db } from "@/tests/support/db";
 import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
 import { staffActor } from "@/tests/factories/actor";
@@ -54,10 +55,13 @@ async function answeredCheckIn(submittedAt: Date) {
 describe("the prescribers' queue", () => {
   it("pages oldest first without repeats or gaps, counts the whole queue, and finds one request by reference", async () => {
     const requests = [];
-    for (const at of HEAD) {
+    // The queue spans three statuses, read a status at a time and merged: the head's three are
+    // one of each, the two paid at the same instant in different statuses.
+    for (const [index, at] of HEAD.entries()) {
       const { request } = await createPaidRequest(sandbox);
+      const status = (["IN_REVIEW", "AWAITING_PATIENT", "SUBMITTED"] as const)[index]!;
       // Overdue: each is past its 24-hour promise.
-      requests.push(await db.prescriptionRequest.update({ where: { id: request.id }, data: { submittedAt: at, dueAt: new Date(at.getTime() + 86_400_000) } }));
+      requests.push(await db.prescriptionRequest.update({ where: { id: request.id }, data: { status, submittedAt: at, dueAt: new Date(at.getTime() + 86_400_000) } }));
     }
     await createPaidRequest(sandbox);
     const prescriber = staffActor((await signedInStaff("PRESCRIBER")).staff, "PRESCRIBER");
@@ -119,8 +123,16 @@ describe("the orders queue", () => {
     });
     expect(ids).toEqual(expected);
 
-    // The prescribers' list holds the prescription-only order only (the rule of isAwaitingPrescriber, in SQL).
+    // The prescribers' list holds the prescription-only orders only (the rule of isAwaitingPrescriber,
+    // in SQL), over two statuses merged in payment order: one invited to a consultation, paid first.
+    const { order: invitedPom } = await createPaidMounjaroOrder(sandbox);
+    await db.order.update({ where: { id: invitedPom.id }, data: { status: "CONSULTATION_INVITED", paidAt: HEAD[0] } });
+    const prescribeExpected = (
+      await db.order.findMany({ where: { AND: [{ status: { in: ["AWAITING_PHARMACIST", "CONSULTATION_INVITED"] } }, AWAITING_PRESCRIBER_WHERE] }, orderBy: [{ paidAt: "asc" }, { id: "asc" }], select: { id: true } })
+    ).map((row) => row.id);
+    expect(prescribeExpected.slice(0, 1)).toEqual([invitedPom.id]);
     const prescribe = await walk((after) => listOrderQueue(prescriber, { after: { prescribe: after }, size: 1 }).then((queue) => queue.prescribe));
+    expect(prescribe.ids).toEqual(prescribeExpected);
     expect(prescribe.ids).toContain(mounjaro.id);
     expect(prescribe.ids).not.toContain(orders[0]!.id);
     const awaiting = await listOrderQueue(prescriber, { reference: mounjaro.reference });

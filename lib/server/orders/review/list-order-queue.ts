@@ -2,6 +2,7 @@ import "server-only";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
 import type { StaffActor } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
+import { readEachValue } from "@/lib/server/pagination/keyset";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
 import { readQueuePage, searchedReference } from "@/lib/server/staff-review/queue-page";
 import { AWAITING_PRESCRIBER_WHERE, isAwaitingPrescriber } from "@/lib/server/supply-checks/prescriber-authorisation-check";
@@ -32,12 +33,16 @@ function readOrders(where: OrderWhere, take: number) {
   return db.order.findMany({ where, select: queueSelect, orderBy: [{ paidAt: "asc" }, { id: "asc" }], take });
 }
 
-/** Which orders each list holds: the prescribers' (prescription-only lines not yet authorised) and the pharmacist's three. */
-const SECTION_WHERE: Record<OrderQueueSection, OrderWhere> = {
-  prescribe: { status: { in: ["AWAITING_PHARMACIST", "CONSULTATION_INVITED"] }, ...AWAITING_PRESCRIBER_WHERE },
-  review: { status: "AWAITING_PHARMACIST" },
-  invited: { status: "CONSULTATION_INVITED" },
-  dispatch: { status: "AWAITING_DISPATCH" },
+/**
+ * Which orders each list holds: the prescribers' (prescription-only lines not yet authorised)
+ * and the pharmacist's three. A list over two statuses is read a status at a time and merged
+ * (readEachValue), each from the index on (has_prescription_only, status, paid_at, id) in order.
+ */
+const SECTIONS: Record<OrderQueueSection, { statuses: readonly OrderStatus[]; where: OrderWhere }> = {
+  prescribe: { statuses: ["AWAITING_PHARMACIST", "CONSULTATION_INVITED"], where: AWAITING_PRESCRIBER_WHERE },
+  review: { statuses: ["AWAITING_PHARMACIST"], where: {} },
+  invited: { statuses: ["CONSULTATION_INVITED"], where: {} },
+  dispatch: { statuses: ["AWAITING_DISPATCH"], where: {} },
 };
 
 /**
@@ -63,16 +68,17 @@ export async function listOrderQueue(actor: StaffActor, query: OrderQueueQuery =
     };
   };
   const section = async (name: OrderQueueSection): Promise<OrderQueueList> => {
-    const where = SECTION_WHERE[name];
+    const { statuses, where } = SECTIONS[name];
+    // A queued order is paid.
+    const keyOf = (row: OrderRow) => ({ at: row.paidAt ?? now, id: row.id });
     const [page, total] = await Promise.all([
       readQueuePage(
         { after: query.after?.[name] ?? null, reference: query.reference, size: query.size },
         "paidAt",
-        (slice, take) => readOrders({ AND: [where, slice] }, take),
-        // A queued order is paid.
-        (row) => ({ at: row.paidAt ?? now, id: row.id }),
+        (slice, take) => readEachValue(statuses, take, "asc", (status) => readOrders({ AND: [{ status }, where, slice] }, take), keyOf),
+        keyOf,
       ),
-      db.order.count({ where }),
+      db.order.count({ where: { AND: [{ status: { in: [...statuses] } }, where] } }),
     ]);
     return { items: page.rows.map(toItem), total, nextAfter: page.nextAfter, isLaterPage: page.isLaterPage };
   };
