@@ -224,9 +224,15 @@ async function busyIds(url, busyId) {
   }
 }
 
-/** The production server on `database` at `port`, started (readySide waits for it). */
+/**
+ * The production server on `database` at `port`, started (readySide waits for it). Without its
+ * in-process job worker (RUN_WORKER=false; nothing measured here waits on a job): the seeded
+ * year holds rows that retention would long since have pruned (expired rate-limit windows,
+ * delivered outbox rows past their 90 days), and the first sweep's catch-up, millions of
+ * batched deletes, would otherwise be timed on the scaled side alone.
+ */
 function startServer(database, port, sandboxUrl) {
-  const env = { ...process.env, APP_DATABASE_URL: database.appDatabaseUrl, NEXT_DIST_DIR: DIST_DIR, SITE_URL: BASE, STRIPE_SANDBOX_URL: sandboxUrl, TRUST_PROXY: "true" };
+  const env = { ...process.env, APP_DATABASE_URL: database.appDatabaseUrl, NEXT_DIST_DIR: DIST_DIR, SITE_URL: BASE, STRIPE_SANDBOX_URL: sandboxUrl, TRUST_PROXY: "true", RUN_WORKER: "false" };
   delete env.DATABASE_URL;
   // Its whole log is kept (bench-results/…-scale-<side>.log), so a failed answer can be explained.
   fs.mkdirSync("bench-results", { recursive: true });
