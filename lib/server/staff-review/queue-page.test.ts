@@ -20,7 +20,7 @@ describe("a staff queue's page", () => {
     expect(read).toHaveBeenLastCalledWith({}, 3);
     const later = await readQueuePage({ size: 2, after: `2.${id}` }, "paidAt", read, (row) => row);
     expect(later.isLaterPage).toBe(true);
-    expect(read.mock.lastCall![0]).toEqual({ OR: [{ paidAt: { gt: new Date(2) } }, { paidAt: new Date(2), id: { gt: id } }] });
+    expect(read.mock.lastCall![0]).toEqual({ paidAt: { gte: new Date(2) }, OR: [{ paidAt: { gt: new Date(2) } }, { paidAt: new Date(2), id: { gt: id } }] });
     expect(await readQueuePage({ size: 5 }, "paidAt", read, (row) => row)).toMatchObject({ nextAfter: null });
     expect(await readQueuePage({ size: 2, after: "bad" }, "paidAt", read, (row) => row)).toMatchObject({ isLaterPage: false });
     await readQueuePage({ after: `2.${id}`, reference: " or-7k3q9d" }, "paidAt", read, (row) => row);
