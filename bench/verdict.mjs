@@ -140,7 +140,7 @@ function costRows(add, cost) {
   const to = sizes.at(-1)?.label ?? "scaled";
   const cpuValue = trend?.cpuRatio == null ? null : `${trend.cpuRatio.toFixed(2)} (${sizes.at(-1).cpu.msPerJourney} / ${sizes[0].cpu.msPerJourney} ms)`;
   add(`cost: CPU-ms per purchase journey, ${to} ÷ empty`, cpuValue, `≤ ${COST_CPU_TREND_TARGET}`, trend?.cpuStatus === "PASS");
-  const rateValue = trend?.rateRatio == null ? null : `${trend.rateRatio.toFixed(2)} (${sizes.at(-1).ramp.sustainedPerMinute} / ${sizes[0].ramp.sustainedPerMinute} a minute)`;
+  const rateValue = trend?.rateRatio == null ? (trend?.rateNote ?? null) : `${trend.rateRatio.toFixed(2)} (${sizes.at(-1).ramp.sustainedPerMinute} / ${sizes[0].ramp.sustainedPerMinute} a minute)`;
   add(`cost: purchase journeys/min at p99 ≤ ${COST_P99_MS} ms, ${to} ÷ empty`, rateValue, `≥ ${COST_RATE_TREND_TARGET}`, trend?.rateStatus === "PASS");
 }
 
