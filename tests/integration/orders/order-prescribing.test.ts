@@ -54,8 +54,8 @@ describe("the prescriber's authorisation of an order's prescription-only lines",
     const pharmacistActor = staffActor(pharmacist.staff, "PHARMACIST");
 
     // Both queues show it waiting for a prescriber; the case shows the unmet check.
-    expect((await listOrderQueue(staffActor(prescriber.staff, "PRESCRIBER"), { reference: order.reference })).prescribe.items.map((item) => item.id)).toContain(order.id);
-    expect((await listOrderQueue(pharmacistActor, { reference: order.reference })).review.items.find((item) => item.id === order.id)).toMatchObject({ awaitingPrescriber: true });
+    expect((await listOrderQueue(staffActor(prescriber.staff, "PRESCRIBER"), { reference: order.reference })).prescribe!.items.map((item) => item.id)).toContain(order.id);
+    expect((await listOrderQueue(pharmacistActor, { reference: order.reference })).review!.items.find((item) => item.id === order.id)).toMatchObject({ awaitingPrescriber: true });
     const before = await getOrderCase(pharmacistActor, order.id);
     expect(before).toMatchObject({ awaitingPrescriber: true, authorisation: null });
     expect(before.supplyChecks.find((check) => check.key === "prescriber_authorisation")).toMatchObject({ state: "unmet", blocking: NOT_PRESCRIBED });
@@ -84,7 +84,7 @@ describe("the prescriber's authorisation of an order's prescription-only lines",
     expect(JSON.stringify(audit!.detail)).not.toContain("2.5 mg");
     // Prescribing twice is refused; the order leaves the prescribers' list.
     expect((await act(claim, "claim", order.id, prescriber.cookies)).body.message).toBe(NOTHING_TO_PRESCRIBE);
-    expect((await listOrderQueue(staffActor(prescriber.staff, "PRESCRIBER"), { reference: order.reference })).prescribe.items.map((item) => item.id)).not.toContain(order.id);
+    expect((await listOrderQueue(staffActor(prescriber.staff, "PRESCRIBER"), { reference: order.reference })).prescribe!.items.map((item) => item.id)).not.toContain(order.id);
 
     const after = await getOrderCase(pharmacistActor, order.id);
     expect(after).toMatchObject({ awaitingPrescriber: false, authorisation: { via: "authorisation", prescriberName: "Dr Nadia Rahman", registration: prescriber.staff.registration, directions: "Start at 2.5 mg weekly." } });
@@ -133,7 +133,7 @@ describe("the prescriber's authorisation of an order's prescription-only lines",
     expect(view).toMatchObject({ awaitingPrescriber: false, authorisation: null });
     expect(view.supplyChecks.find((check) => check.key === "prescriber_authorisation")?.state).toBe("not_required");
     const prescriber = await signedInStaff("PRESCRIBER", true);
-    expect((await listOrderQueue(staffActor(prescriber.staff, "PRESCRIBER"), { reference: order.reference })).prescribe.items.map((item) => item.id)).not.toContain(order.id);
+    expect((await listOrderQueue(staffActor(prescriber.staff, "PRESCRIBER"), { reference: order.reference })).prescribe!.items.map((item) => item.id)).not.toContain(order.id);
     expect((await act(claim, "claim", order.id, pharmacist.cookies)).status).toBe(200);
     expect((await act(prescribe, "prescribe", order.id, prescriber.cookies)).status).toBe(409);
     expect((await act(dispense, "dispense", order.id, pharmacist.cookies)).status).toBe(200);

@@ -51,8 +51,8 @@ describe("the pharmacist's review of orders", () => {
     const { staff } = await pharmacist();
     const actor = staffActor(staff, "PHARMACIST");
     const queue = await listOrderQueue(actor);
-    expect((await listOrderQueue(actor, { reference: order.reference })).review.items.map((item) => item.id)).toEqual([order.id]);
-    const paid = queue.review.items.map((item) => item.paidAt);
+    expect((await listOrderQueue(actor, { reference: order.reference })).review!.items.map((item) => item.id)).toEqual([order.id]);
+    const paid = queue.review!.items.map((item) => item.paidAt);
     expect([...paid].sort()).toEqual(paid);
     expect(JSON.stringify(queue)).not.toMatch(/answers|Gradual thinning/);
 

@@ -198,17 +198,17 @@ describe("hot queries on a busy clinic's data", () => {
       ...(await plansOf("prescribers' queue, found by reference", () => listReviewQueue(prescriber, { reference: openReference }))),
       ...(await plansOf("a prescription case", () => getReviewCase(prescriber, openRequest))),
       ...(await plansOf("pharmacists' queue", () => listOrderQueue(pharmacist))),
-      ...(await plansOf("pharmacists' queue, a page deep", () => deepPage((after) => listOrderQueue(pharmacist, { after: { review: after }, size: 20 }).then((queue) => ({ next: queue.review.nextAfter, later: queue.review.isLaterPage }))))),
+      ...(await plansOf("pharmacists' queue, a page deep", () => deepPage((after) => listOrderQueue(pharmacist, { after: { review: after }, size: 20 }).then((queue) => ({ next: queue.review!.nextAfter, later: queue.review!.isLaterPage }))))),
       ...(await plansOf("pharmacists' queue, found by reference", () => listOrderQueue(pharmacist, { reference: queuedReference }))),
       ...(await plansOf("an order case", () => getOrderCase(pharmacist, queuedOrder))),
       // "Orders to prescribe": the prescription-only orders waiting for a prescriber, and one of them as the prescriber opens it (its supply checks read).
       ...(await plansOf("prescribers' order list", () => listOrderQueue(prescriber))),
       ...(await plansOf("prescribers' order list, a page deep", () =>
-        deepPage((after) => listOrderQueue(prescriber, { after: { prescribe: after }, size: PRESCRIBE_PAGE }).then((queue) => ({ next: queue.prescribe.nextAfter, later: queue.prescribe.isLaterPage }))),
+        deepPage((after) => listOrderQueue(prescriber, { after: { prescribe: after }, size: PRESCRIBE_PAGE }).then((queue) => ({ next: queue.prescribe!.nextAfter, later: queue.prescribe!.isLaterPage }))),
       )),
       ...(await plansOf("prescribers' order list, found by reference", async () => {
         const queue = await listOrderQueue(prescriber, { reference: pomReference });
-        expect(queue.prescribe.items.map((item) => item.reference)).toEqual([pomReference]);
+        expect(queue.prescribe!.items.map((item) => item.reference)).toEqual([pomReference]);
       })),
       ...(await plansOf("a prescription-only order, as a prescriber opens it", async () => {
         const found = await getOrderCase(prescriber, pomOrder);

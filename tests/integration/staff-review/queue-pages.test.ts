@@ -117,9 +117,9 @@ describe("the orders queue", () => {
     expect(expected.slice(0, 3)).toEqual([...orders.slice(0, 2).map((row) => row.id).sort(), orders[2]!.id]);
     const { ids } = await walk(async (after) => {
       const queue = await listOrderQueue(pharmacist, { after: { review: after }, size: 2 });
-      expect(queue.review.total).toBe(expected.length);
-      expect(queue.dispatch.total).toBe(await db.order.count({ where: { status: "AWAITING_DISPATCH" } }));
-      return queue.review;
+      expect(queue.review!.total).toBe(expected.length);
+      expect(queue.dispatch!.total).toBe(await db.order.count({ where: { status: "AWAITING_DISPATCH" } }));
+      return queue.review!;
     });
     expect(ids).toEqual(expected);
 
@@ -131,28 +131,34 @@ describe("the orders queue", () => {
       await db.order.findMany({ where: { AND: [{ status: { in: ["AWAITING_PHARMACIST", "CONSULTATION_INVITED"] } }, AWAITING_PRESCRIBER_WHERE] }, orderBy: [{ paidAt: "asc" }, { id: "asc" }], select: { id: true } })
     ).map((row) => row.id);
     expect(prescribeExpected.slice(0, 1)).toEqual([invitedPom.id]);
-    const prescribe = await walk((after) => listOrderQueue(prescriber, { after: { prescribe: after }, size: 1 }).then((queue) => queue.prescribe));
+    const prescribe = await walk((after) => listOrderQueue(prescriber, { after: { prescribe: after }, size: 1 }).then((queue) => queue.prescribe!));
     expect(prescribe.ids).toEqual(prescribeExpected);
     expect(prescribe.ids).toContain(mounjaro.id);
     expect(prescribe.ids).not.toContain(orders[0]!.id);
     const awaiting = await listOrderQueue(prescriber, { reference: mounjaro.reference });
-    expect(awaiting.prescribe.items).toEqual([expect.objectContaining({ id: mounjaro.id, awaitingPrescriber: true })]);
-    expect(awaiting.review.items.map((item) => item.id)).toEqual([mounjaro.id]);
-    expect(awaiting.prescribe.total).toBe(prescribe.ids.length);
+    expect(awaiting.prescribe!.items).toEqual([expect.objectContaining({ id: mounjaro.id, awaitingPrescriber: true })]);
+    expect(awaiting.prescribe!.total).toBe(prescribe.ids.length);
+    // Each role reads only the lists it works: the prescriber not the pharmacist's three, the pharmacist not the prescribers'.
+    expect([awaiting.review, awaiting.invited, awaiting.dispatch]).toEqual([null, null, null]);
+    const reviewing = await listOrderQueue(pharmacist, { reference: mounjaro.reference });
+    expect(reviewing.prescribe).toBeNull();
+    expect(reviewing.review!.items.map((item) => item.id)).toEqual([mounjaro.id]);
 
     // A bad cursor in one list shows its first page and leaves the others alone.
     const first = await listOrderQueue(pharmacist, { size: 2 });
     const bad = await listOrderQueue(pharmacist, { after: { review: "2001.nope", dispatch: "x" }, size: 2 });
-    expect([bad.review.items, bad.review.isLaterPage, bad.dispatch.items]).toEqual([first.review.items, false, first.dispatch.items]);
+    expect([bad.review!.items, bad.review!.isLaterPage, bad.dispatch!.items]).toEqual([first.review!.items, false, first.dispatch!.items]);
 
-    // Find by reference: the cosmetic order is only in the dispatch list; a request's reference finds nothing.
-    const found = await listOrderQueue(pharmacist, { reference: cosmetic.reference });
-    expect([found.review.items, found.invited.items, found.prescribe.items]).toEqual([[], [], []]);
-    expect(found.dispatch.items.map((item) => item.id)).toEqual([cosmetic.id]);
-    expect(found.review.total).toBe(expected.length);
+    // Find by reference (an admin works all four lists): the cosmetic order is only in the
+    // dispatch list; a request's reference finds nothing.
+    const admin = staffActor((await signedInStaff("ADMIN")).staff, "ADMIN");
+    const found = await listOrderQueue(admin, { reference: cosmetic.reference });
+    expect([found.review!.items, found.invited!.items, found.prescribe!.items]).toEqual([[], [], []]);
+    expect(found.dispatch!.items.map((item) => item.id)).toEqual([cosmetic.id]);
+    expect(found.review!.total).toBe(expected.length);
     const { request } = await createPaidRequest(sandbox);
-    const other = await listOrderQueue(pharmacist, { reference: request.reference });
-    expect([other.prescribe.items, other.review.items, other.invited.items, other.dispatch.items]).toEqual([[], [], [], []]);
+    const other = await listOrderQueue(admin, { reference: request.reference });
+    expect([other.prescribe!.items, other.review!.items, other.invited!.items, other.dispatch!.items]).toEqual([[], [], [], []]);
   });
 });
 

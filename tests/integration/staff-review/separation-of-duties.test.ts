@@ -85,7 +85,7 @@ const kinds: Kind[] = [
     claimedById: async (id) => (await db.order.findUniqueOrThrow({ where: { id }, select: { claimedById: true } })).claimedById,
     ownNoticeInQueue: async (id, staff, role) => {
       const { reference } = await db.order.findUniqueOrThrow({ where: { id }, select: { reference: true } });
-      return (await listOrderQueue(staffActor(staff, role), { reference })).review.items.find((item) => item.id === id)?.ownNotice;
+      return (await listOrderQueue(staffActor(staff, role), { reference })).review?.items.find((item) => item.id === id)?.ownNotice;
     },
   },
 ];

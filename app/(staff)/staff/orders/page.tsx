@@ -3,8 +3,7 @@ import Link from "next/link";
 import { ORDER_STATUS_LABELS } from "@/lib/orders/order-timeline";
 import { requireStaff } from "@/lib/server/auth/guards";
 import { listOrderQueue } from "@/lib/server/orders/review/list-order-queue";
-import type { StaffRole } from "@/lib/server/actor/types";
-import { ORDER_CASE_ROLES, ORDER_PRESCRIBER_ROLES, ORDER_STAFF_ROLES } from "@/lib/server/orders/review/order-review-kind";
+import { ORDER_CASE_ROLES } from "@/lib/server/orders/review/order-review-kind";
 import { ORDER_QUEUE_SECTIONS, type OrderQueueItem, type OrderQueueList, type OrderQueueSection } from "@/lib/server/orders/review/types";
 import { QUEUE_PAGE_SIZE, queueQuery } from "@/lib/server/staff-review/queue-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -78,8 +77,6 @@ function OrderList({ items, labelledBy, now, showClaim = true }: { items: OrderQ
   );
 }
 
-const includes = (roles: readonly StaffRole[], role: StaffRole) => roles.includes(role);
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** A list's card: its page of orders, how many it holds, and links to its next page and back to its first. */
@@ -105,8 +102,8 @@ export default async function OrderQueuePage({ searchParams }: Props) {
   const { reference } = queueQuery(params);
   const after = Object.fromEntries(ORDER_QUEUE_SECTIONS.map((section) => [section, queueQuery(params, section).after]));
   const queue = await listOrderQueue(actor, { after, reference }, now);
-  const prescribes = includes(ORDER_PRESCRIBER_ROLES, actor.user.role);
-  const staffsOrders = includes(ORDER_STAFF_ROLES, actor.user.role);
+  // The queue holds only the lists this role works (the others are null, never read).
+  const { prescribe, review, invited, dispatch } = queue;
   const empty = (text: string) => (queue.reference ? `${queue.reference} is not in this list.` : text);
   const search = (
     <QueueSearch
@@ -114,15 +111,15 @@ export default async function OrderQueuePage({ searchParams }: Props) {
       kind="order"
       example="OR-7K3Q9D"
       reference={queue.reference}
-      found={(prescribes && queue.prescribe.items.length > 0) || (staffsOrders && ORDER_QUEUE_SECTIONS.some((section) => section !== "prescribe" && queue[section].items.length > 0))}
+      found={ORDER_QUEUE_SECTIONS.some((section) => (queue[section]?.items.length ?? 0) > 0)}
     />
   );
-  const prescribeCard = (
-    <QueueCard section="prescribe" list={queue.prescribe} title="Waiting for a prescriber" empty={empty("No orders are waiting for a prescriber.")} now={now}>
+  const prescribeCard = prescribe ? (
+    <QueueCard section="prescribe" list={prescribe} title="Waiting for a prescriber" empty={empty("No orders are waiting for a prescriber.")} now={now}>
       <p>Prescription-only medicines paid for in the shop. Prescribe or decline each within 24 hours of payment; a pharmacist then dispenses it.</p>
     </QueueCard>
-  );
-  if (!staffsOrders) {
+  ) : null;
+  if (!review || !invited || !dispatch) {
     return (
       <>
         <StaffHeading intro="Shop orders whose prescription-only medicine waits for your prescription, oldest first.">Orders to prescribe</StaffHeading>
@@ -135,10 +132,10 @@ export default async function OrderQueuePage({ searchParams }: Props) {
     <>
       <StaffHeading intro="Paid orders, oldest first. Every order with a medicine waits for a pharmacist before it is sent.">Orders queue</StaffHeading>
       {search}
-      {prescribes ? prescribeCard : null}
-      <QueueCard section="review" list={queue.review} title="Awaiting pharmacist" empty={empty("No orders are waiting for a pharmacist.")} now={now} />
-      <QueueCard section="invited" list={queue.invited} title="Invited to a consultation" empty={empty("No orders are waiting for a consultation.")} now={now} />
-      <QueueCard section="dispatch" list={queue.dispatch} title="Ready to dispatch" empty={empty("Nothing to dispatch.")} now={now} showClaim={false} />
+      {prescribeCard}
+      <QueueCard section="review" list={review} title="Awaiting pharmacist" empty={empty("No orders are waiting for a pharmacist.")} now={now} />
+      <QueueCard section="invited" list={invited} title="Invited to a consultation" empty={empty("No orders are waiting for a consultation.")} now={now} />
+      <QueueCard section="dispatch" list={dispatch} title="Ready to dispatch" empty={empty("Nothing to dispatch.")} now={now} showClaim={false} />
     </>
   );
 }

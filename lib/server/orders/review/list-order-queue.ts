@@ -1,12 +1,12 @@
 import "server-only";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
-import type { StaffActor } from "@/lib/server/actor/types";
+import type { StaffActor, StaffRole } from "@/lib/server/actor/types";
 import { db } from "@/lib/server/db/client";
 import { readEachValue } from "@/lib/server/pagination/keyset";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
 import { readQueuePage, searchedReference } from "@/lib/server/staff-review/queue-page";
 import { AWAITING_PRESCRIBER_WHERE, isAwaitingPrescriber } from "@/lib/server/supply-checks/prescriber-authorisation-check";
-import { orderClaimPolicy } from "./order-review-kind";
+import { ORDER_PRESCRIBER_ROLES, ORDER_STAFF_ROLES, orderClaimPolicy } from "./order-review-kind";
 import { ORDER_QUEUE_SECTIONS, type OrderQueue, type OrderQueueItem, type OrderQueueList, type OrderQueueQuery, type OrderQueueSection } from "./types";
 
 const queueSelect = {
@@ -45,11 +45,19 @@ const SECTIONS: Record<OrderQueueSection, { statuses: readonly OrderStatus[]; wh
   dispatch: { statuses: ["AWAITING_DISPATCH"], where: {} },
 };
 
+/** The lists a role works: prescribers the orders waiting for a prescription, pharmacists the other three, an admin all four. */
+export function orderQueueSections(role: StaffRole): OrderQueueSection[] {
+  const prescribes = (ORDER_PRESCRIBER_ROLES as readonly StaffRole[]).includes(role);
+  const staffsOrders = (ORDER_STAFF_ROLES as readonly StaffRole[]).includes(role);
+  return ORDER_QUEUE_SECTIONS.filter((section) => (section === "prescribe" ? prescribes : staffsOrders));
+}
+
 /**
  * The pharmacist's three lists and the prescribers' one (orders waiting for their
  * prescription), each oldest payment first, a keyset page at a time (`after` holds each
  * list's cursor; `reference` narrows every list to that order instead), with how many each
- * holds in all. No health data: the list is not an audited view.
+ * holds in all. Only the lists the actor's role works are read (the others are null): a
+ * prescriber's page costs one list, not four. No health data: the list is not an audited view.
  */
 export async function listOrderQueue(actor: StaffActor, query: OrderQueueQuery = {}, now: Date = new Date()): Promise<OrderQueue> {
   const toItem = (row: OrderRow): OrderQueueItem => {
@@ -82,6 +90,7 @@ export async function listOrderQueue(actor: StaffActor, query: OrderQueueQuery =
     ]);
     return { items: page.rows.map(toItem), total, nextAfter: page.nextAfter, isLaterPage: page.isLaterPage };
   };
-  const [prescribe, review, invited, dispatch] = await Promise.all(ORDER_QUEUE_SECTIONS.map(section));
-  return { prescribe: prescribe!, review: review!, invited: invited!, dispatch: dispatch!, reference: searchedReference(query.reference) };
+  const shown = orderQueueSections(actor.user.role);
+  const [prescribe, review, invited, dispatch] = await Promise.all(ORDER_QUEUE_SECTIONS.map((name) => (shown.includes(name) ? section(name) : null)));
+  return { prescribe: prescribe ?? null, review: review ?? null, invited: invited ?? null, dispatch: dispatch ?? null, reference: searchedReference(query.reference) };
 }

@@ -46,7 +46,8 @@ export type OrderQueueQuery = { after?: Partial<Record<OrderQueueSection, string
 /** One keyset page of a list and how many orders it holds in all. */
 export type OrderQueueList = QueuePage<OrderQueueItem> & { total: number };
 
-export type OrderQueue = Record<OrderQueueSection, OrderQueueList> & { reference: string | null };
+/** Each list the viewer's role works (null for the others, which are not read), and the reference searched for. */
+export type OrderQueue = Record<OrderQueueSection, OrderQueueList | null> & { reference: string | null };
 
 /** Who authorised an order's prescription-only supply, as the case shows it. */
 export type OrderAuthorisationView = { via: "authorisation" | "check_in" | "prescription"; prescriberName: string; registration: string | null; at: string; directions: string };
