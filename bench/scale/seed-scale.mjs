@@ -257,12 +257,15 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
       );
       await chunked(
         `INSERT INTO orders (id, reference, user_id, email, customer_key, status, payment_id, delivery_option_slug, delivery_name, delivery_pence, subtotal_pence, discount_pence, total_pence,
-                             ship_name, ship_line1, ship_city, ship_postcode, needs_review, has_prescription_only, checkout_fingerprint, paid_at, decided_by_id, decided_at, tracking_reference, dispatched_at,
+                             ship_name, ship_line1, ship_city, ship_postcode, needs_review, has_prescription_only, awaiting_prescriber, checkout_fingerprint, paid_at, decided_by_id, decided_at, tracking_reference, dispatched_at,
                              subscription_id, stripe_invoice_id, created_at, updated_at)
          SELECT pg_temp.scale_uuid('order', o), 'OR-' || pg_temp.scale_code(o), pg_temp.scale_uuid('user', u), 'scale-' || u || '@scale.example.test', 'scale-' || u || '@scale.example.test',
                 (CASE WHEN lapsed THEN 'CANCELLED' WHEN o >= $4 AND medicine THEN 'AWAITING_PHARMACIST' WHEN o >= $4 THEN 'AWAITING_DISPATCH' WHEN declined THEN 'DECLINED' ELSE 'DISPATCHED' END)::"OrderStatus",
                 pg_temp.scale_uuid('order-payment', o), 'standard', 'Standard delivery', CASE WHEN medicine THEN 0 ELSE 399 END, CASE WHEN medicine THEN 1599 + medicine_pence ELSE 1599 END, 0,
-                CASE WHEN medicine THEN 1599 + medicine_pence ELSE 1998 END, 'Scale Patient', '1 High Street', 'Leeds', 'LS1 4AP', medicine, pom, md5('order:' || o),
+                CASE WHEN medicine THEN 1599 + medicine_pence ELSE 1998 END, 'Scale Patient', '1 High Street', 'Leeds', 'LS1 4AP', medicine, pom,
+                -- Waiting for a prescriber (the database's rule, its triggers off here): a prescription-only
+                -- order the prescriber has not authorised (queued, or declined), none with a plan's prescription.
+                pom AND (o % 100 = 55 OR o >= $4), md5('order:' || o),
                 CASE WHEN NOT lapsed THEN at + interval '2 minutes' END,
                 -- The prescriber declines a prescription-only order; the pharmacist decides the rest.
                 CASE WHEN decided AND pom AND declined THEN $8::uuid WHEN decided THEN $7::uuid END, CASE WHEN decided THEN at + interval '3 hours' END,

@@ -29,14 +29,13 @@ export function isAwaitingPrescriber(order: { hasPom: boolean; hasAuthorisation:
   return order.hasPom && !order.hasAuthorisation && order.checkInStatus !== "APPROVED" && !order.hasPlanPrescription;
 }
 
-/** The same rule as a filter on orders, for the prescribers' paged list of orders waiting for them. */
-export const AWAITING_PRESCRIBER_WHERE = {
-  // orders.has_prescription_only: a prescription-only line, flagged by the database (the index
-  // on it serves the prescribers' list from the queued orders alone).
-  hasPrescriptionOnly: true,
-  prescription: { is: null },
-  AND: [{ OR: [{ checkIn: { is: null } }, { checkIn: { status: { not: "APPROVED" as const } } }] }, { OR: [{ subscription: { is: null } }, { subscription: { prescriptionId: null } }] }],
-};
+/**
+ * The same rule as a filter on orders, for the prescribers' paged list of orders waiting for
+ * them: orders.awaiting_prescriber, which the database keeps to this rule (triggers of migration
+ * 20261126163743_orders_awaiting_prescriber_flag), so the list and its count read the queued
+ * orders' index alone. Decisions on one order still apply isAwaitingPrescriber to its rows.
+ */
+export const AWAITING_PRESCRIBER_WHERE = { awaitingPrescriber: true } as const;
 
 /**
  * The prescriber behind an order's supply, or null: its authorisation row first, else the

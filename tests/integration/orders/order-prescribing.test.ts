@@ -10,7 +10,9 @@ import { OWN_PRESCRIPTION } from "@/lib/server/orders/review/dispense-order";
 import { listOrderQueue } from "@/lib/server/orders/review/list-order-queue";
 import { NO_ORDER_REGISTRATION, NOTHING_TO_PRESCRIBE } from "@/lib/server/orders/review/prescribe-order";
 import { NOT_PRESCRIBED } from "@/lib/server/supply-checks/prescriber-authorisation-check";
+import { randomUUID } from "node:crypto";
 import { staffActor } from "@/tests/factories/actor";
+import { createIssuedPrescription } from "@/tests/factories/prescription";
 import { meetSupplyChecks } from "@/tests/factories/supply";
 import { signedInStaff } from "@/tests/factories/staff";
 import { db } from "@/tests/support/db";
@@ -45,6 +47,58 @@ describe("the prescriber's authorisation of an order's prescription-only lines",
     const [line] = await db.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM order_lines WHERE order_id = ${pharmacyMedicine.order.id}::uuid AND product_kind = 'PHARMACY_MEDICINE'`;
     await db.$executeRaw`UPDATE order_lines SET product_kind = 'PRESCRIPTION_ONLY' WHERE id = ${line!.id}::uuid`;
     expect(await flagOf(pharmacyMedicine.order.id)).toBe(true);
+  });
+
+  it("the database keeps awaiting_prescriber to the rule of isAwaitingPrescriber through every write the rule reads", async () => {
+    const { order, user } = await createPaidMounjaroOrder(sandbox);
+    const cosmetic = await createPaidOrder(sandbox, { medicine: false });
+    const awaiting = async (id: string) => (await db.order.findUniqueOrThrow({ where: { id }, select: { awaitingPrescriber: true } })).awaitingPrescriber;
+    expect([await awaiting(order.id), await awaiting(cosmetic.order.id)]).toEqual([true, false]);
+
+    // A prescriber's authorisation of the order, and its removal.
+    await db.$executeRaw`INSERT INTO order_prescriptions (id, order_id, prescriber_name, prescriber_registration) VALUES (gen_random_uuid(), ${order.id}::uuid, 'Dr Flag', 'GMC 1234567')`;
+    expect(await awaiting(order.id)).toBe(false);
+    await db.$executeRaw`DELETE FROM order_prescriptions WHERE order_id = ${order.id}::uuid`;
+    expect(await awaiting(order.id)).toBe(true);
+
+    // The renewal check-in it was made from: answered, then approved.
+    const plan = await db.plan.findUniqueOrThrow({ where: { slug: "mounjaro-1-month" }, select: { id: true } });
+    const product = await db.product.findFirstOrThrow({ where: { slug: { contains: "mounjaro" } }, select: { id: true } });
+    const subscription = await db.subscription.create({
+      data: { stripeSubscriptionId: `sub_flag_${randomUUID()}`, stripeCustomerId: `cus_flag_${randomUUID()}`, userId: user.id, email: user.email, planId: plan.id, productId: product.id, pricePence: 19_900, durationMonths: 1, status: "ACTIVE", syncedAt: new Date() },
+    });
+    const checkIn = await db.checkIn.create({
+      data: { reference: `CI-${randomUUID().slice(0, 6).toUpperCase()}`, subscriptionId: subscription.id, userId: user.id, periodEnd: new Date(Date.now() + 5 * 86_400_000), status: "SUBMITTED", submittedAt: new Date() },
+    });
+    await db.order.update({ where: { id: order.id }, data: { checkInId: checkIn.id } });
+    expect(await awaiting(order.id)).toBe(true);
+    await db.checkIn.update({ where: { id: checkIn.id }, data: { status: "APPROVED" } });
+    expect(await awaiting(order.id)).toBe(false);
+    await db.order.update({ where: { id: order.id }, data: { checkInId: null } });
+    expect(await awaiting(order.id)).toBe(true);
+
+    // The issued prescription behind its plan: linked, then unlinked.
+    await db.order.update({ where: { id: order.id }, data: { subscriptionId: subscription.id } });
+    expect(await awaiting(order.id)).toBe(true);
+    const { prescriptionId } = await createIssuedPrescription({ userId: user.id });
+    await db.subscription.update({ where: { id: subscription.id }, data: { prescriptionId } });
+    expect(await awaiting(order.id)).toBe(false);
+    await db.subscription.update({ where: { id: subscription.id }, data: { prescriptionId: null } });
+    expect(await awaiting(order.id)).toBe(true);
+
+    // A prescription-only line added to an order that had none.
+    const [line] = await db.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM order_lines WHERE order_id = ${cosmetic.order.id}::uuid LIMIT 1`;
+    await db.$executeRaw`UPDATE order_lines SET product_kind = 'PRESCRIPTION_ONLY' WHERE id = ${line!.id}::uuid`;
+    expect(await awaiting(cosmetic.order.id)).toBe(true);
+
+    // And over every order in this database, the flag is the rule read from the relations.
+    const [counted] = await db.$queryRaw<{ wrong: bigint }[]>`
+      SELECT count(*) AS wrong FROM orders o
+      WHERE o.awaiting_prescriber <> (EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_kind = 'PRESCRIPTION_ONLY')
+        AND NOT EXISTS (SELECT 1 FROM order_prescriptions p WHERE p.order_id = o.id)
+        AND NOT EXISTS (SELECT 1 FROM check_ins c WHERE c.id = o.check_in_id AND c.status = 'APPROVED')
+        AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.id = o.subscription_id AND s.prescription_id IS NOT NULL))`;
+    expect(Number(counted!.wrong)).toBe(0);
   });
 
   it("a prescriber claims and prescribes; the order waits for the pharmacist, who dispenses it, and the GP letter names the prescriber", async () => {

@@ -143,7 +143,10 @@ async function seedAndCheck(FACTOR: number, bulk: boolean) {
              AND i.verified_first_name || ' ' || i.verified_last_name = u.name AND i.date_of_birth = q.answers -> $2 ->> 'text')) AS unverified,
         (SELECT count(DISTINCT date_of_birth) FROM identity_verifications) AS birth_dates,
         (SELECT count(*) FROM orders o
-           WHERE o.has_prescription_only <> EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_kind = 'PRESCRIPTION_ONLY')) AS wrong_flags,
+           WHERE o.has_prescription_only <> EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_kind = 'PRESCRIPTION_ONLY')
+              OR o.awaiting_prescriber <> (o.has_prescription_only AND NOT EXISTS (SELECT 1 FROM order_prescriptions p WHERE p.order_id = o.id)
+                AND NOT EXISTS (SELECT 1 FROM check_ins c WHERE c.id = o.check_in_id AND c.status = 'APPROVED')
+                AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.id = o.subscription_id AND s.prescription_id IS NOT NULL))) AS wrong_flags,
         (SELECT count(*) FROM orders o WHERE o.total_pence <> o.subtotal_pence + o.delivery_pence - o.discount_pence
            OR o.subtotal_pence <> (SELECT sum(l.line_total_pence) FROM order_lines l WHERE l.order_id = o.id)) AS wrong_totals`,
       [staff.prescriberId, String(dateOfBirthStep)],

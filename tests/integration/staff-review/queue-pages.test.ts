@@ -6,7 +6,6 @@ import { randomUUID } from "node:crypto";
 import { listCheckInQueue } from "@/lib/server/check-ins/list-check-in-queue";
 import { listOrderQueue } from "@/lib/server/orders/review/list-order-queue";
 import { listReviewQueue } from "@/lib/server/prescription-review/list-review-queue";
-import { AWAITING_PRESCRIBER_WHERE } from "@/lib/server/supply-checks/prescriber-authorisation-check";
 import { db } from "@/tests/support/db";
 import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
 import { staffActor } from "@/tests/factories/actor";
@@ -15,6 +14,13 @@ import { createUser } from "@/tests/factories/user";
 import { createPaidMounjaroOrder } from "../orders/support/mounjaro-order";
 import { createPaidOrder } from "../orders/support/shop";
 import { createPaidRequest } from "../prescription-review/support/paid-request";
+
+/** isAwaitingPrescriber as a filter over an order's relations (what orders.awaiting_prescriber stands for). */
+const AWAITING_PRESCRIBER_RULE = {
+  lines: { some: { productKind: "PRESCRIPTION_ONLY" as const } },
+  prescription: { is: null },
+  AND: [{ OR: [{ checkIn: { is: null } }, { checkIn: { status: { not: "APPROVED" as const } } }] }, { OR: [{ subscription: { is: null } }, { subscription: { prescriptionId: null } }] }],
+};
 
 jest.setTimeout(180_000);
 
@@ -124,11 +130,12 @@ describe("the orders queue", () => {
     expect(ids).toEqual(expected);
 
     // The prescribers' list holds the prescription-only orders only (the rule of isAwaitingPrescriber,
-    // in SQL), over two statuses merged in payment order: one invited to a consultation, paid first.
+    // here over the order's relations, which the database's awaiting_prescriber flag must agree
+    // with), over two statuses merged in payment order: one invited to a consultation, paid first.
     const { order: invitedPom } = await createPaidMounjaroOrder(sandbox);
     await db.order.update({ where: { id: invitedPom.id }, data: { status: "CONSULTATION_INVITED", paidAt: HEAD[0] } });
     const prescribeExpected = (
-      await db.order.findMany({ where: { AND: [{ status: { in: ["AWAITING_PHARMACIST", "CONSULTATION_INVITED"] } }, AWAITING_PRESCRIBER_WHERE] }, orderBy: [{ paidAt: "asc" }, { id: "asc" }], select: { id: true } })
+      await db.order.findMany({ where: { AND: [{ status: { in: ["AWAITING_PHARMACIST", "CONSULTATION_INVITED"] } }, AWAITING_PRESCRIBER_RULE] }, orderBy: [{ paidAt: "asc" }, { id: "asc" }], select: { id: true } })
     ).map((row) => row.id);
     expect(prescribeExpected.slice(0, 1)).toEqual([invitedPom.id]);
     const prescribe = await walk((after) => listOrderQueue(prescriber, { after: { prescribe: after }, size: 1 }).then((queue) => queue.prescribe!));

@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db/client";
 import { readEachValue } from "@/lib/server/pagination/keyset";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
 import { readQueuePage, searchedReference } from "@/lib/server/staff-review/queue-page";
-import { AWAITING_PRESCRIBER_WHERE, isAwaitingPrescriber } from "@/lib/server/supply-checks/prescriber-authorisation-check";
+import { AWAITING_PRESCRIBER_WHERE } from "@/lib/server/supply-checks/prescriber-authorisation-check";
 import { ORDER_PRESCRIBER_ROLES, ORDER_STAFF_ROLES, orderClaimPolicy } from "./order-review-kind";
 import { ORDER_QUEUE_SECTIONS, type OrderQueue, type OrderQueueItem, type OrderQueueList, type OrderQueueQuery, type OrderQueueSection } from "./types";
 
@@ -19,10 +19,9 @@ const queueSelect = {
   claimedById: true,
   claimedAt: true,
   claimedBy: { select: { name: true } },
+  // The database's answer to isAwaitingPrescriber (AWAITING_PRESCRIBER_WHERE), not three more reads.
+  awaitingPrescriber: true,
   lines: { select: { quantity: true, productKind: true } },
-  prescription: { select: { id: true } },
-  checkIn: { select: { status: true } },
-  subscription: { select: { prescriptionId: true } },
   invitations: { select: { usedAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
 } as const;
 
@@ -36,7 +35,7 @@ function readOrders(where: OrderWhere, take: number) {
 /**
  * Which orders each list holds: the prescribers' (prescription-only lines not yet authorised)
  * and the pharmacist's three. A list over two statuses is read a status at a time and merged
- * (readEachValue), each from the index on (has_prescription_only, status, paid_at, id) in order.
+ * (readEachValue), each from the index on (awaiting_prescriber, status, paid_at, id) in order.
  */
 const SECTIONS: Record<OrderQueueSection, { statuses: readonly OrderStatus[]; where: OrderWhere }> = {
   prescribe: { statuses: ["AWAITING_PHARMACIST", "CONSULTATION_INVITED"], where: AWAITING_PRESCRIBER_WHERE },
@@ -69,7 +68,7 @@ export async function listOrderQueue(actor: StaffActor, query: OrderQueueQuery =
       paidAt: (row.paidAt ?? now).toISOString(),
       itemCount: row.lines.reduce((sum, line) => sum + line.quantity, 0),
       hasPom,
-      awaitingPrescriber: isAwaitingPrescriber({ hasPom, hasAuthorisation: row.prescription !== null, checkInStatus: row.checkIn?.status, hasPlanPrescription: Boolean(row.subscription?.prescriptionId) }),
+      awaitingPrescriber: row.awaitingPrescriber,
       claim: toClaimView({ claimedById: row.claimedById, claimedAt: row.claimedAt, claimerName: row.claimedBy?.name ?? null }, actor.user.id, now),
       ownNotice: ownCaseNotice(orderClaimPolicy, row, actor.user),
       consultationBooked: row.status === "CONSULTATION_INVITED" ? row.invitations[0]?.usedAt != null : null,
