@@ -7,23 +7,26 @@ import { request } from "../patients.mjs";
 export const DEEP_PAGES = 5;
 
 /**
- * The URL `pages` pages after `firstPath` (DEEP_PAGES unless told), following the rel="next"
- * link whose href starts with `linkPrefix` (a page with several lists has one pager each). A
- * shorter list ends where its last page is: `depth` says how many links were followed (0: the
- * first page).
+ * The URL of a full page `pages` pages after `firstPath` (DEEP_PAGES unless told), following the
+ * rel="next" link whose href starts with `linkPrefix` (a page with several lists has one pager
+ * each). Only a page with a next link of its own counts: a list's last page may hold a few rows
+ * where the other clinic's page at that depth holds a whole page, so a shorter list stops at the
+ * page before its last. `depth` says how many links were followed (0: the first page).
  */
 export async function deepPage(base, firstPath, linkPrefix, headers, pages = DEEP_PAGES) {
   let current = firstPath;
   let depth = 0;
-  while (depth < pages) {
+  let previous = null;
+  for (;;) {
     const res = await request(`${base}${current}`, { headers });
     if (res.status !== 200) throw new Error(`GET ${current} answered ${res.status} while walking to a deep page`);
     const next = nextLinks(res.text).find((href) => href.startsWith(linkPrefix));
-    if (!next) break;
+    if (!next) return previous ?? { path: current, depth };
+    if (depth >= pages) return { path: current, depth };
+    previous = { path: current, depth };
     current = next;
     depth++;
   }
-  return { path: current, depth };
 }
 
 /** Every rel="next" link's href on a page, unescaped. */

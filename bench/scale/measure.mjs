@@ -21,7 +21,7 @@
 // same warm-up and duration; a side's figure is the worse p99 of its two turns, and every
 // turn is kept in the JSON. A page must answer 200 throughout (a redirect to sign-in or an
 // error is reported, not timed). The queues are also measured a page deep (bench/scale/
-// deep-pages.mjs), and the paid-invoice webhook last, as it adds orders
+// deep-pages.mjs: a full page, as deep as the empty clinic's list allows), and the paid-invoice webhook last, as it adds orders
 // (bench/scale/invoice-webhooks.mjs: each event a distinct renewal invoice, each checked to
 // have made exactly one order).
 import { execFile } from "node:child_process";

@@ -1,6 +1,6 @@
 // The bench's "page deep in the list" (bench/scale/deep-pages.mjs): it follows a page's own
 // rel="next" link, DEEP_PAGES times at most or as many times as it is told (the scaled clinic
-// follows as many as the empty clinic could), and stops where a shorter list ends.
+// follows as many as the empty clinic could), to a full page: a shorter list stops before its last page.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { DEEP_PAGES, deepPage } from "@/bench/scale/deep-pages.mjs";
@@ -17,16 +17,20 @@ function listServer(pages: number) {
   );
 }
 
-it("follows the list's own next link DEEP_PAGES times, or as many as asked, and stops at a shorter list's end", async () => {
+it("follows the list's own next link DEEP_PAGES times, or as many as asked, to a full page: a shorter list stops at the page before its last", async () => {
   const long = await listServer(DEEP_PAGES + 3);
+  const exact = await listServer(DEEP_PAGES + 1);
   const short = await listServer(3);
+  const single = await listServer(1);
   try {
     expect(await deepPage(long.base, "/list?page=0", "/list?page=", {})).toEqual({ path: `/list?page=${DEEP_PAGES}&kind=x`, depth: DEEP_PAGES });
     expect(await deepPage(long.base, "/list?page=0", "/list?page=", {}, 2)).toEqual({ path: "/list?page=2&kind=x", depth: 2 });
     expect(await deepPage(long.base, "/list?page=0", "/list?page=", {}, 0)).toEqual({ path: "/list?page=0", depth: 0 });
-    expect(await deepPage(short.base, "/list?page=0", "/list?page=", {})).toEqual({ path: "/list?page=2&kind=x", depth: 2 });
+    // DEEP_PAGES links lead to the last page, which may be partial: one fewer.
+    expect(await deepPage(exact.base, "/list?page=0", "/list?page=", {})).toEqual({ path: `/list?page=${DEEP_PAGES - 1}&kind=x`, depth: DEEP_PAGES - 1 });
+    expect(await deepPage(short.base, "/list?page=0", "/list?page=", {})).toEqual({ path: "/list?page=1&kind=x", depth: 1 });
+    expect(await deepPage(single.base, "/list?page=0", "/list?page=", {})).toEqual({ path: "/list?page=0", depth: 0 });
   } finally {
-    long.close();
-    short.close();
+    for (const server of [long, exact, short, single]) server.close();
   }
 });
