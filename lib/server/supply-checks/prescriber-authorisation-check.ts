@@ -21,9 +21,10 @@ const LONDON_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", time
 export type OrderAuthoriser = { prescriberId: string | null; name: string; registration: string | null; at: Date; via: "authorisation" | "check_in" | "prescription" };
 
 /**
- * The rule in one place, for reads that list many orders: a prescription-only line with no
- * prescriber's authorisation, no approved renewal check-in and no issued prescription behind its
- * plan waits for a prescriber.
+ * The rule in one place: a prescription-only line with no prescriber's authorisation, no
+ * approved renewal check-in and no issued prescription behind its plan waits for a prescriber.
+ * A decision on one order applies it to that order's rows; lists read orders.awaiting_prescriber,
+ * which the database keeps to it (AWAITING_PRESCRIBER_WHERE below).
  */
 export function isAwaitingPrescriber(order: { hasPom: boolean; hasAuthorisation: boolean; checkInStatus: string | null | undefined; hasPlanPrescription: boolean }): boolean {
   return order.hasPom && !order.hasAuthorisation && order.checkInStatus !== "APPROVED" && !order.hasPlanPrescription;
