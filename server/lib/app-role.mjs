@@ -31,10 +31,21 @@ export function localAppDatabaseUrl(ownerUrl) {
 
 function localPassword() {
   fs.mkdirSync(path.dirname(credentialsFile), { recursive: true });
-  if (fs.existsSync(credentialsFile)) return JSON.parse(fs.readFileSync(credentialsFile, "utf8")).password;
-  const password = randomBytes(24).toString("base64url");
-  fs.writeFileSync(credentialsFile, JSON.stringify({ password }), { mode: 0o600 });
-  return password;
+  if (!fs.existsSync(credentialsFile)) {
+    // Written whole to a file of this process's own, then linked into place, which fails if
+    // another process (a second jest worker, the cluster's instances) got there first: every
+    // process then reads the one password that won, never a half-written or overwritten file.
+    const draft = `${credentialsFile}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    fs.writeFileSync(draft, JSON.stringify({ password: randomBytes(24).toString("base64url") }), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, credentialsFile);
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
+  return JSON.parse(fs.readFileSync(credentialsFile, "utf8")).password;
 }
 
 /**
