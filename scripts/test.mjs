@@ -46,20 +46,26 @@ fs.mkdirSync("test-logs", { recursive: true });
 
 const needsDatabase = parts.some((part) => part === "integration" || part === "e2e");
 const server = needsDatabase ? await resolveDatabase({ purpose: "test" }) : null;
-const scratch = server ? await createScratchDatabase(server.url, "clinic_test") : null;
+// The integration tests run on JEST_WORKERS (2) jest workers, each on a database of its own
+// (tests/support/setup-integration.ts picks it by JEST_WORKER_ID), so no test file shares
+// rows, rate-limit buckets or a job queue with one running beside it; within a worker, files
+// run one after another as before. The first database is the browser journeys' afterwards.
+const jestWorkers = parts.includes("integration") ? Math.max(1, Number(process.env.JEST_WORKERS ?? 2)) : 1;
+const scratches = server ? await Promise.all(Array.from({ length: jestWorkers }, (_, i) => createScratchDatabase(server.url, i === 0 ? "clinic_test" : `clinic_test_w${i + 1}`))) : [];
+const scratch = scratches[0] ?? null;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
 
 const cleanup = async () => {
-  await scratch?.drop().catch((error) => console.error(`Could not drop ${scratch.name}: ${error.message}`));
+  for (const each of scratches) await each.drop().catch((error) => console.error(`Could not drop ${each.name}: ${error.message}`));
   await server?.stop().catch(() => {});
 };
 process.on("SIGINT", () => cleanup().then(() => process.exit(130)));
 
 try {
-  if (scratch) {
-    await applyMigrations({ url: scratch.url });
-    await seed(scratch.url);
+  for (const each of scratches) {
+    await applyMigrations({ url: each.url });
+    await seed(each.url);
   }
   // Integration tests start their own payment sandbox (tests/support/stripe-sandbox.ts) on this port.
   // STRIPE_SECRET_KEY "" (= unset) also keeps a key in .env, which start.mjs loads, out of the tests.
@@ -67,6 +73,13 @@ try {
   // which `npm start` makes for the scratch database (<name>_app, dropped with it).
   const env = { ...process.env, ...(scratch ? { DATABASE_URL: scratch.url } : {}), STRIPE_SECRET_KEY: "", STRIPE_SANDBOX_URL: `http://127.0.0.1:${await freePort()}` };
   delete env.APP_DATABASE_URL;
+  // Each jest worker's database and payment sandbox port, in worker order (setup-integration.ts).
+  const sandboxUrls = [env.STRIPE_SANDBOX_URL];
+  while (sandboxUrls.length < scratches.length) {
+    const url = `http://127.0.0.1:${await freePort()}`;
+    if (!sandboxUrls.includes(url)) sandboxUrls.push(url);
+  }
+  const jestEnv = { ...env, TEST_DATABASE_URLS: scratches.map((each) => each.url).join(" "), TEST_STRIPE_SANDBOX_URLS: sandboxUrls.join(" ") };
 
   // The static checks read only the sources, so they run beside the jest run (whose
   // integration tests keep one core mostly waiting on PostgreSQL), their output held back and
@@ -75,7 +88,8 @@ try {
   const staticChecks = parts.includes("static") ? runStaticChecks(env, { besideTests: jestProjects.length > 0 }) : Promise.resolve(true);
 
   if (jestProjects.length) {
-    const result = await runAsync("node_modules/jest/bin/jest.js", ["--ci", "--selectProjects", ...jestProjects, "--json", `--outputFile=${JEST_RESULTS}`, ...(jestProjects.includes("integration") ? ["--runInBand"] : []), ...(filters.length ? ["--", ...filters] : [])], env);
+    const workers = jestProjects.includes("integration") ? [`--maxWorkers=${jestWorkers}`] : [];
+    const result = await runAsync("node_modules/jest/bin/jest.js", ["--ci", "--selectProjects", ...jestProjects, "--json", `--outputFile=${JEST_RESULTS}`, ...workers, ...(filters.length ? ["--", ...filters] : [])], jestEnv);
     countJest(JEST_RESULTS);
     failed ||= result !== 0;
   }
