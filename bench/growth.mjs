@@ -24,13 +24,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import readline from "node:readline";
-import { spawn } from "node:child_process";
 import sharp from "sharp";
 import { createPatients } from "./patients.mjs";
 import { fixed, heading, table } from "./report.mjs";
 import { withScratchCluster } from "./scratch-cluster.mjs";
 import { results, sleep } from "./harness.mjs";
+import { startQueueHelper, sweepThroughQueue } from "./retention-queue.mjs";
 import { GROWTH } from "./settings.mjs";
 import { startSmtpSink } from "../tests/support/smtp-sink.mjs";
 import { bookingTargets, JOURNEYS, paymentsSettled, tally, visitor } from "./traffic.mjs";
@@ -266,34 +265,6 @@ async function advanceClock(client, tables) {
 }
 
 /**
- * Queues retention.sweep through the app's enqueueJob (the helper process) and waits for the
- * worker to finish it and any continuation it queued (a run that spent its budget queues the
- * next, 10 s later), i.e. until no retention.sweep job is waiting or running. Returns the rows
- * deleted per table, summed over those runs (each run's job output).
- */
-async function sweepThroughQueue(client, queue, workerAlive, timeoutMs = 300_000) {
-  const started = await client.query("SELECT now() AS at");
-  const { id } = await queue.ask("sweep");
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    workerAlive();
-    const { rows } = await client.query(
-      `SELECT (SELECT state::text FROM pgboss.job WHERE id = $1) AS state,
-              (SELECT count(*)::int FROM pgboss.job WHERE name = 'retention.sweep' AND state IN ('created', 'retry', 'active')) AS pending`,
-      [id],
-    );
-    if (rows[0].state === "failed") throw new Error(`retention.sweep ${id} failed`);
-    if (rows[0].state === "completed" && rows[0].pending === 0) break;
-    if (Date.now() > deadline) throw new Error(`retention.sweep ${id} not done after ${timeoutMs / 1000} s (state ${rows[0].state})`);
-    await sleep(250);
-  }
-  const { rows: runs } = await client.query(`SELECT output FROM pgboss.job WHERE name = 'retention.sweep' AND state = 'completed' AND created_on >= $1`, [started.rows[0].at]);
-  const deleted = {};
-  for (const { output } of runs) for (const [t, n] of Object.entries(output?.deleted ?? {})) deleted[t] = (deleted[t] ?? 0) + n;
-  return { runs: runs.length, deleted };
-}
-
-/**
  * Moving the clock rewrites every row of the covered tables twice a day, which leaves dead row
  * versions no real day would. Autovacuum has a real day to clear them; a simulated day lasts
  * seconds, so the step vacuums those tables itself (plain VACUUM: no lock that blocks traffic),
@@ -390,40 +361,5 @@ function setEnv(values) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
-  };
-}
-
-/** Starts bench/growth-queue.ts on the scratch database; `ask(command)` resolves with its answer. */
-function startQueueHelper(databaseUrl) {
-  // As the database's owner, like the bench's other helpers (the queue exists: pg-boss only checks it).
-  const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" };
-  delete env.APP_DATABASE_URL;
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "growth-queue.ts")], {
-    env,
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  const waiting = [];
-  readline.createInterface({ input: child.stdout }).on("line", (line) => {
-    if (!line.startsWith("growth-queue> ")) return;
-    const answer = JSON.parse(line.slice("growth-queue> ".length));
-    waiting.shift()?.(answer);
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  exited.then(() => {
-    for (const resolve of waiting.splice(0)) resolve({ error: "growth-queue exited" });
-  });
-  return {
-    async ask(command) {
-      const answer = await new Promise((resolve) => {
-        waiting.push(resolve);
-        child.stdin.write(`${command}\n`);
-      });
-      if (answer.error) throw new Error(`growth-queue ${command}: ${answer.error}`);
-      return answer;
-    },
-    async close() {
-      if (child.exitCode === null) child.stdin.end("close\n");
-      await Promise.race([exited, sleep(10_000).then(() => child.kill("SIGKILL"))]);
-    },
   };
 }

@@ -39,6 +39,7 @@ import { APP_PORT, BASE, DIST_DIR, HOST, quick, stamp } from "../settings.mjs";
 import { visitor } from "../traffic.mjs";
 import { COST_CPU_TREND_TARGET, COST_RATE_TREND_TARGET, costTrend } from "./cost-trend.mjs";
 import { processCpuMs, processTreeCpuMs } from "./process-cpu.mjs";
+import { startQueueHelper, sweepThroughQueue } from "../retention-queue.mjs";
 
 /** Journeys measured for CPU, one after another, after the warm-up ones. */
 export const COST_JOURNEYS = quick ? 10 : 40;
@@ -52,6 +53,8 @@ const WARMUP_JOURNEYS = quick ? 2 : 5;
 export const COST_RATES_PER_MINUTE = [12, 24, 48, 96, 192, 384, 768, 1536];
 export const COST_STAGE_SECONDS = quick ? 20 : 60;
 export const COST_P99_MS = 1000;
+/** How long the seeded year's retention catch-up may take before the step gives up (factor 1: a few minutes). */
+const RETENTION_CATCH_UP_MS = 20 * 60_000;
 export { COST_CPU_TREND_TARGET, COST_RATE_TREND_TARGET } from "./cost-trend.mjs";
 
 const PLAN = "minoxidil-1-month";
@@ -131,6 +134,8 @@ async function costOnDatabase(database, label) {
   try {
     await client.connect();
     await waitForHealth(`${BASE}/api/health`, { timeoutMs: 60_000, child: server });
+    const retention = await catchUpRetention(database, client, server);
+    console.log(`  ${label}: retention caught up before timing: ${retention.rowsDeleted} rows deleted in ${retention.runs} run(s), ${fixed(retention.seconds, 0)} s`);
     const pharmacist = await signInPharmacist(database.accounts.pharmacist);
     const context = { journeys, pharmacist };
 
@@ -138,11 +143,34 @@ async function costOnDatabase(database, label) {
     const cpu = await cpuPerJourney(context, server.pid, client, database.scratch.name);
     console.log(`  ${label}: ${fixed(cpu.msPerJourney, 1)} server CPU-ms per journey over ${cpu.journeys} (${cpu.failed} failed)${cpu.databaseMsPerJourney === null ? "" : `, database ${fixed(cpu.databaseMsPerJourney, 1)} CPU-ms`}`);
     const ramp = await rampRate({ ...context, requestsPerJourney: cpu.appRequestsPerJourney, server }, client, label);
-    return { cpu, ramp, strayWebhooks: stray.length, serverLog: logFile };
+    return { retention, cpu, ramp, strayWebhooks: stray.length, serverLog: logFile };
   } finally {
     await client.end().catch(() => {});
     await stopChild(server);
     await sandbox.close().catch(() => {});
+  }
+}
+
+/**
+ * The server's in-process worker runs retention.sweep hourly (at seven past). On a seeded year
+ * its first run deletes what a real clinic's hourly sweeps would long since have deleted
+ * (expired rate-limit windows, delivered outbox rows past their 90 days): minutes of batched
+ * deletes, which would otherwise land on whichever size's timing the hour fell in. So the
+ * sweep is queued as the app queues it and waited for, with its continuations, before any
+ * journey; the hourly sweeps after it find only what the journeys themselves leave.
+ */
+async function catchUpRetention(database, client, server) {
+  const started = performance.now();
+  const queue = startQueueHelper(database.scratch.url);
+  try {
+    const serverAlive = () => {
+      if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the cost step's server exited (${server.exitCode ?? server.signalCode}) while retention caught up`);
+    };
+    const { runs, deleted } = await sweepThroughQueue(client, queue, serverAlive, RETENTION_CATCH_UP_MS);
+    const rowsDeleted = Object.values(deleted).reduce((sum, n) => sum + n, 0);
+    return { runs, rowsDeleted, deleted, seconds: +((performance.now() - started) / 1000).toFixed(1) };
+  } finally {
+    await queue.close();
   }
 }
 
