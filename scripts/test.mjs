@@ -50,7 +50,7 @@ const server = needsDatabase ? await resolveDatabase({ purpose: "test" }) : null
 // (tests/support/setup-integration.ts picks it by JEST_WORKER_ID), so no test file shares
 // rows, rate-limit buckets or a job queue with one running beside it; within a worker, files
 // run one after another as before. The first database is the browser journeys' afterwards.
-const jestWorkers = parts.includes("integration") ? Math.max(1, Number(process.env.JEST_WORKERS ?? 2)) : 1;
+const jestWorkers = parts.includes("integration") ? Math.max(1, Number.parseInt(process.env.JEST_WORKERS ?? "", 10) || 2) : 1;
 const scratches = server ? await Promise.all(Array.from({ length: jestWorkers }, (_, i) => createScratchDatabase(server.url, i === 0 ? "clinic_test" : `clinic_test_w${i + 1}`))) : [];
 const scratch = scratches[0] ?? null;
 const totals = { passed: 0, failed: 0, skipped: 0 };
