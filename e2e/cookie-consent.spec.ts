@@ -39,10 +39,14 @@ test.describe("cookie consent", () => {
     await page.getByRole("button", { name: "Reject non-essential" }).click();
     await expectAccessible(page);
     await page.goto("/about");
-    const panels = page.getByRole("region", { name: "Registered and regulated" });
-    await expect(panels).toHaveCount(2);
-    await expect(panels.first()).toContainText("GPhC premises number");
-    await expect(panels.first()).toContainText("[Placeholder: set GPHC_PREMISES_NUMBER]");
+    // The footer's panel is the page's one "Registered and regulated" region; the About page's
+    // copy is content under its own heading (two regions of one name confuse a landmark list).
+    await expect(page.getByRole("region", { name: "Registered and regulated" })).toHaveCount(1);
+    await expect(page.getByRole("contentinfo").getByRole("region", { name: "Registered and regulated" })).toContainText("GPhC premises number");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 3, name: "Registered and regulated" })).toBeVisible();
+    await expect(main).toContainText("GPhC premises number");
+    await expect(main).toContainText("[Placeholder: set GPHC_PREMISES_NUMBER]");
     await expectAccessible(page);
     await shoot(page, "shop", "about");
   });

@@ -24,7 +24,7 @@ test.describe("two-step sign-in", () => {
 
     await main.getByRole("textbox", { name: "Authentication code" }).fill(await totpCode(key));
     await main.getByRole("button", { name: "Confirm and sign in" }).click();
-    await expect(main.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "Your recovery codes" })).toBeVisible();
     await expect(main.getByRole("listitem")).toHaveCount(10);
     await expectAccessible(page);
     await shoot(page, "second-factor", "staff-recovery-codes");
@@ -62,7 +62,9 @@ test.describe("two-step sign-in", () => {
     await shoot(page, "second-factor", "patient-setup");
     await section.getByRole("textbox", { name: "Authentication code" }).fill(await totpCode(key));
     await section.getByRole("button", { name: "Turn on" }).click();
-    await expect(section.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+    await expect(section.getByRole("heading", { level: 4, name: "Your recovery codes" })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "second-factor", "patient-recovery-codes");
     await section.getByRole("button", { name: "I have saved my recovery codes" }).click();
     await expect(section.getByText(/On\. Signing in asks for a code/)).toBeVisible();
     await expect(section.getByRole("button", { name: "Turn off two-step sign-in" })).toBeVisible();

@@ -70,7 +70,7 @@ function TurnOn() {
     return (
       <>
         <FormStatusMessage status={status} />
-        <RecoveryCodes codes={codes} />
+        <RecoveryCodes codes={codes} headingLevel={4} />
         <div className={styles.actions}>
           <button type="button" className="button" onClick={() => router.refresh()}>
             I have saved my recovery codes

@@ -26,4 +26,11 @@ describe("TrustPanel", () => {
     expect(mark.tagName).toBe("MARK");
     expect(screen.queryByRole("link", { name: /GPhC register/ })).not.toBeInTheDocument();
   });
+
+  it("is plain content under its heading, not a second landmark, when a page repeats it", () => {
+    render(<TrustPanel compliance={configured} headingLevel={3} landmark={false} id="t" />);
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Registered and regulated" })).toBeInTheDocument();
+    expect(screen.getByText("9012345")).toBeInTheDocument();
+  });
 });

@@ -14,11 +14,29 @@ const ITEMS: { key: ComplianceKey; label: string; href?: string; hrefLabel?: str
  * Who is responsible for this pharmacy, from configuration: the GPhC premises, the
  * superintendent pharmacist, the CQC registration and the company. A value not yet set is
  * shown as a marked placeholder, never as if it were real. `tone` matches the footer or a page.
+ *
+ * The footer's panel, on every page, is the landmark (a region named by its heading). A copy
+ * inside a page's own section (`landmark={false}`) is plain content under its heading: a second
+ * region with the same name would leave a screen reader's landmark list with two identical
+ * entries (axe's landmark-unique).
  */
-export function TrustPanel({ compliance, tone = "light", headingLevel = 2, id }: { compliance: SiteConfig["compliance"]; tone?: "light" | "dark"; headingLevel?: 2 | 3; id: string }) {
+export function TrustPanel({
+  compliance,
+  tone = "light",
+  headingLevel = 2,
+  landmark = true,
+  id,
+}: {
+  compliance: SiteConfig["compliance"];
+  tone?: "light" | "dark";
+  headingLevel?: 2 | 3;
+  landmark?: boolean;
+  id: string;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Container = landmark ? "section" : "div";
   return (
-    <section className={`${styles.panel} ${tone === "dark" ? styles.dark : styles.light}`} aria-labelledby={id}>
+    <Container className={`${styles.panel} ${tone === "dark" ? styles.dark : styles.light}`} aria-labelledby={landmark ? id : undefined}>
       <Heading id={id} className={styles.heading}>
         Registered and regulated
       </Heading>
@@ -44,6 +62,6 @@ export function TrustPanel({ compliance, tone = "light", headingLevel = 2, id }:
           );
         })}
       </dl>
-    </section>
+    </Container>
   );
 }

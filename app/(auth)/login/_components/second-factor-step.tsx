@@ -68,7 +68,7 @@ export function SecondFactorStep({ challenge, enrolmentRequired, returnTo }: Pro
         <p className="form-message-success" role="status">
           Your authenticator is set up and you are signed in.
         </p>
-        <RecoveryCodes codes={recoveryCodes} />
+        <RecoveryCodes codes={recoveryCodes} headingLevel={2} />
         <button type="button" className={`button ${styles.submit}`} onClick={() => navigateTo(next)}>
           I have saved my recovery codes – continue
         </button>

@@ -32,7 +32,7 @@ export function OurExperts({ compliance }: { compliance: SiteConfig["compliance"
           ))}
         </ul>
         <div className={styles.register}>
-          <TrustPanel compliance={compliance} headingLevel={3} id="about-trust-heading" />
+          <TrustPanel compliance={compliance} headingLevel={3} landmark={false} id="about-trust-heading" />
         </div>
       </div>
     </section>
