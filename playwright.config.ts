@@ -11,14 +11,9 @@ const CLUSTER_ONLY = /cluster\.spec\.ts$/;
 // They are the "desktop-alone" project, which scripts/test.mjs runs on one worker after the
 // others (desktop and mobile, on E2E_WORKERS workers) have finished, in name order (zz-… last).
 const ALONE = [/security-attacks\.spec\.ts$/, /zz-logs-carry-no-personal-data\.spec\.ts$/];
-const CLUSTER_JOURNEYS = [
-  /cluster\.spec\.ts$/,
-  /shop-journey\.spec\.ts$/,
-  /consultation\.spec\.ts$/,
-  /prescription\.spec\.ts$/,
-  /subscriptions\.spec\.ts$/,
-  /zz-logs-carry-no-personal-data\.spec\.ts$/,
-];
+const CLUSTER_JOURNEYS = [/cluster\.spec\.ts$/, /shop-journey\.spec\.ts$/, /consultation\.spec\.ts$/, /prescription\.spec\.ts$/, /subscriptions\.spec\.ts$/];
+// The cluster's log scan reads the whole cluster run's output, so it runs after the journeys.
+const CLUSTER_LAST = /zz-logs-carry-no-personal-data\.spec\.ts$/;
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -56,10 +51,14 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/, testIgnore: [CLUSTER_ONLY, ...ALONE] },
     { name: "desktop-alone", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: ALONE },
     // The main journeys again through `npm run cluster` (nginx in front of two app instances
-    // and a worker): scripts/test.mjs starts it and sets E2E_CLUSTER_URL. Tests tagged
+    // and a worker): scripts/test.mjs starts it and sets E2E_CLUSTER_URL, runs "cluster" on
+    // E2E_WORKERS workers, then "cluster-last" (the log scan) on one. Tests tagged
     // @one-instance (e2e/support/tags.ts: one page's own behaviour) run in the main pass only.
     ...(clusterURL
-      ? [{ name: "cluster", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: clusterURL }, testMatch: CLUSTER_JOURNEYS, grepInvert: /@one-instance/ }]
+      ? [
+          { name: "cluster", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: clusterURL }, testMatch: CLUSTER_JOURNEYS, grepInvert: /@one-instance/ },
+          { name: "cluster-last", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: clusterURL }, testMatch: CLUSTER_LAST },
+        ]
       : []),
   ],
 });
