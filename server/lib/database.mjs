@@ -91,6 +91,7 @@ async function startEmbedded(profile, quiet) {
     return { url, embedded: true, owned: false, stop: async () => {} };
   }
 
+  const serverLog = [];
   const server = new place.EmbeddedPostgres({
     databaseDir: dataDir,
     user: "postgres",
@@ -106,7 +107,6 @@ async function startEmbedded(profile, quiet) {
     onLog: (message) => serverLog.push(String(message)),
     onError: (message) => quiet || console.error(String(message)),
   });
-  const serverLog = [];
   try {
     // Checked first, as a clear message is cheaper than an initdb and a failed start (the
     // start's own failure says the same, for a server that takes the port in between).
@@ -154,7 +154,7 @@ function portIsFree(port) {
  * FATAL line when it printed one, and for a port that is taken, what to do about it.
  * @param {{ where: string, port: number, error: unknown, serverLog: string[] }} failure
  */
-export function embeddedStartFailure({ where, port, error, serverLog }) {
+function embeddedStartFailure({ where, port, error, serverLog }) {
   const fatal = serverLog
     .join("")
     .split("\n")
