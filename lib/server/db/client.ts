@@ -26,8 +26,16 @@ function createPool() {
   // A request waits at most 5 s for a connection (the database down, the pool busy): then it
   // fails, and the API answers 503 (lib/server/db/database-unavailable.ts) instead of hanging.
   // Named in pg_stat_activity (PGAPPNAME; npm run cluster sets one per instance); planned for
-  // SSD storage (./connection-options.ts).
-  return new pg.Pool({ connectionString: appDatabaseUrl(), max: DATABASE_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS, application_name: PGAPPNAME, options: APP_CONNECTION_OPTIONS });
+  // SSD storage (./connection-options.ts). Idle connections alone do not keep a process alive
+  // (allowExitOnIdle): a script or jest worker that never disconnects still ends.
+  return new pg.Pool({
+    connectionString: appDatabaseUrl(),
+    max: DATABASE_POOL_SIZE,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    application_name: PGAPPNAME,
+    options: APP_CONNECTION_OPTIONS,
+    allowExitOnIdle: true,
+  });
 }
 
 const pool: pg.Pool = globalForDb.dbPool ?? createPool();

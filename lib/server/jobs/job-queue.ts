@@ -1,5 +1,6 @@
 import "server-only";
 import PgBoss from "pg-boss";
+import type { PoolConfig } from "pg";
 import type { JobDefinition } from "./define-job";
 import { ensureQueue, pgBossConfig } from "./pg-boss-config";
 import { logger } from "@/lib/server/log/logger";
@@ -21,7 +22,12 @@ export function getJobQueue(): Promise<PgBoss> {
 }
 
 async function startQueue() {
-  const boss = new PgBoss(pgBossConfig({ supervise: false, schedule: false, max: 2 }));
+  // pg-boss hands its options on to pg.Pool, whose allowExitOnIdle (not in pg-boss's types)
+  // lets a process whose only work left is this pool's idle connections end: a script or a
+  // jest worker that enqueued a job exits at once instead of after pg's 10 s idle timeout (jest
+  // force-killed such workers). A server is kept alive by its listener all the same.
+  const options: PgBoss.ConstructorOptions & Pick<PoolConfig, "allowExitOnIdle"> = { ...pgBossConfig({ supervise: false, schedule: false, max: 2 }), allowExitOnIdle: true };
+  const boss = new PgBoss(options);
   boss.on("error", (error: Error) => logger.error(`jobs: queue connection error: ${error.message}`));
   await boss.start();
   return boss;
