@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "@/scripts/lib/free-port.mjs";
 
 // A checkout under a folder other users cannot enter (root's 0700 home, `mktemp -d`), run as
 // root: the embedded PostgreSQL runs as the postgres user, which could not reach the
@@ -37,7 +38,7 @@ describeAsRoot("the embedded database, run as root from a folder only root can e
     fs.rmSync(checkout, { recursive: true, force: true });
   });
 
-  it("starts, answers queries and stops, keeping its binaries and data in a folder the postgres user can reach", () => {
+  it("starts, answers queries and stops, keeping its binaries and data in a folder the postgres user can reach", async () => {
     const script = `
       import pg from "pg";
       const { resolveDatabase, embeddedRuntimeDir } = await import(${JSON.stringify(path.join(checkout, "server/lib/database.mjs"))});
@@ -51,7 +52,9 @@ describeAsRoot("the embedded database, run as root from a folder only root can e
       console.log(JSON.stringify({ ...rows[0], runtime: embeddedRuntimeDir(), embedded: database.embedded }));
       await database.stop();
     `;
-    const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_DB_PORT: String(55000 + Math.floor(Math.random() * 5000)) };
+    // A port the system just handed out as free: a random one in 55000–60000 lay in Linux's
+    // ephemeral range, where servers on port 0 (the other jest worker's) land, and once met one.
+    const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_DB_PORT: String(await freePort()) };
     delete env.DATABASE_URL;
     const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: repo, env, encoding: "utf8", timeout: 120_000 });
     expect(result.stderr).not.toMatch(/EACCES|Error/);
