@@ -40,7 +40,7 @@ import { assertPortFree, waitForHealth } from "../net.mjs";
 import { createPatients, patientAddress, request, signIn, xsrfCookie } from "../patients.mjs";
 import { fixed, heading, table } from "../report.mjs";
 import { APP_PORT, BASE, DIST_DIR, HOST, LOAD, SCALE_FACTOR, SCALE_TARGET_KEYS, SKIP_COST, stamp } from "../settings.mjs";
-import { DEEP_PAGES, deepPage } from "./deep-pages.mjs";
+import { deepPage } from "./deep-pages.mjs";
 import { checkWebhookOrders, invoicePool, loadWebhooks, prepareWebhookSubscriptions, startScaleSandbox } from "./invoice-webhooks.mjs";
 import { measureCost } from "./cost.mjs";
 
