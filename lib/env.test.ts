@@ -64,4 +64,26 @@ describe("env", () => {
     const env = await load({ ...local, STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "secret" });
     expect(() => env()).toThrow(/STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret/);
   });
+
+  describe("the log's settings", () => {
+    async function loggingEnv(vars: Record<string, string | undefined>) {
+      process.env = { ...vars } as NodeJS.ProcessEnv;
+      jest.resetModules();
+      return (await import("./env")).loggingEnv;
+    }
+
+    it("need none of the app's secrets, and default to info with no instance", async () => {
+      expect((await loggingEnv({}))()).toEqual({ LOG_LEVEL: "info", INSTANCE_NAME: undefined });
+      expect((await loggingEnv({ LOG_LEVEL: "", INSTANCE_NAME: " " }))()).toEqual({ LOG_LEVEL: "info", INSTANCE_NAME: undefined });
+    });
+
+    it("take a level and an instance name", async () => {
+      expect((await loggingEnv({ LOG_LEVEL: "warn", INSTANCE_NAME: "app-2" }))()).toEqual({ LOG_LEVEL: "warn", INSTANCE_NAME: "app-2" });
+    });
+
+    it("name a level pino does not have", async () => {
+      const settings = await loggingEnv({ LOG_LEVEL: "verbose" });
+      expect(() => settings()).toThrow("Invalid environment: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent");
+    });
+  });
 });

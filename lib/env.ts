@@ -125,12 +125,10 @@ export function runsAsAppLogin(): boolean {
   return env().APP_DATABASE_URL !== undefined;
 }
 
-/** Validated environment; throws EnvError naming every bad variable. */
-export function env(): Env {
-  if (cached) return cached;
+function parseEnvironment<T extends z.ZodType>(validator: T): z.infer<T> {
   // An empty variable (e.g. `AUTH_SECRET=` in a compose file) means "not set".
   const defined = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
-  const parsed = refined.safeParse(defined);
+  const parsed = validator.safeParse(defined);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join(".");
@@ -140,6 +138,24 @@ export function env(): Env {
     });
     throw new EnvError(`Invalid environment: ${problems.join("; ")}`);
   }
-  cached = parsed.data;
+  return parsed.data;
+}
+
+/** Validated environment; throws EnvError naming every bad variable. */
+export function env(): Env {
+  cached ??= parseEnvironment(refined);
   return cached;
+}
+
+// The log's own settings, validated apart from the rest: the logger is made when its module is
+// first imported, which scripts and tests do without the app's secrets (env() would refuse them).
+const loggingSchema = z.object({
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be one of fatal, error, warn, info, debug, trace, silent" }).default("info"),
+  // Names this process in each log line (npm run cluster sets app-1, app-2, worker).
+  INSTANCE_NAME: optionalText,
+});
+
+/** LOG_LEVEL and INSTANCE_NAME, validated; throws EnvError naming a bad one. */
+export function loggingEnv(): z.infer<typeof loggingSchema> {
+  return parseEnvironment(loggingSchema);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
+import { loggingEnv } from "@/lib/env";
 
 /**
  * The app's structured log: one JSON line per event on stdout/stderr (pino), with the service,
@@ -16,10 +17,12 @@ export const REDACTED_KEYS = ["email", "name", "password", "token", "authorizati
 // Lines go through console.* by level, so a test can watch them (jest.spyOn(console, "error")).
 const byLevel = (write: (line: string) => void) => ({ write: (line: string) => write(line.trimEnd()) });
 
+const { LOG_LEVEL, INSTANCE_NAME } = loggingEnv();
+
 export const logger = pino(
   {
-    level: process.env.LOG_LEVEL ?? "info",
-    base: { service: "hairline-clinic", instance: process.env.INSTANCE_NAME ?? undefined, pid: process.pid },
+    level: LOG_LEVEL,
+    base: { service: "hairline-clinic", instance: INSTANCE_NAME, pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACTED_KEYS.flatMap((key) => [key, `*.${key}`]), censor: "[redacted]" },
