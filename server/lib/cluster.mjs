@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { appProcessEnv, prepareApp } from "./prepare-app.mjs";
+import { setEnv } from "./process-env.mjs";
 import { nginxMainConfig, renderTemplate } from "./render-nginx-template.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -22,7 +23,8 @@ export const TEMPLATE = path.join(root, "deploy/nginx/clinic.conf.template");
 export async function startCluster({ port, appPorts, distDir = process.env.NEXT_DIST_DIR || ".next", quiet = false, accessLog }) {
   const nginxBinary = findNginx();
   const url = `http://127.0.0.1:${port}`;
-  process.env.SITE_URL ??= url;
+  // Put back when the cluster stops, with what prepareApp sets (its close()).
+  const restoreSiteUrl = setEnv({ SITE_URL: process.env.SITE_URL ?? url });
   const prepared = await prepareApp({ dev: false, distDir, webhookUrl: `${url}/api/webhooks/stripe` });
   const children = new Set();
   // The instances and the worker connect as the app's own login (APP_DATABASE_URL).
@@ -67,6 +69,7 @@ export async function startCluster({ port, appPorts, distDir = process.env.NEXT_
   const cleanup = async () => {
     await Promise.all([...children].map((child) => stopChild(child, child === nginx.process ? "SIGQUIT" : "SIGTERM")));
     await prepared.close();
+    restoreSiteUrl();
   };
 
   const worker = {

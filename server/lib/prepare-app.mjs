@@ -10,6 +10,7 @@ import { prepareAppLogin } from "./app-role.mjs";
 import { DatabaseUnreachableError, resolveDatabase } from "./database.mjs";
 import { isBuildCurrent, sourceHash, writeBuildStamp } from "./build-stamp.mjs";
 import { applyLocalSecrets } from "./local-secrets.mjs";
+import { setEnv } from "./process-env.mjs";
 import { applyMigrations } from "./schema-engine.mjs";
 import { seed } from "../../prisma/seed.mjs";
 
@@ -24,10 +25,13 @@ export function loadLocalEnvironment() {
  * @param {{ dev: boolean, distDir: string, webhookUrl: string }} options
  *   webhookUrl: where the sandbox posts its signed webhooks (the app, or the proxy in front).
  *   Afterwards process.env.APP_DATABASE_URL is the app's login; start its processes with appProcessEnv().
+ *   close() puts back the DATABASE_URL, APP_DATABASE_URL and STRIPE_SANDBOX_URL it set, so the next
+ *   app prepared in the same process (the bench's clusters) makes a login for its own database.
  * @returns {Promise<{ database: { url: string, embedded: boolean, stop: () => Promise<void> }, sandbox: { url: string, close: () => Promise<void> } | null, close: () => Promise<void> }>}
  */
 export async function prepareApp({ dev, distDir, webhookUrl }) {
   const started = Date.now();
+  const restoreEnv = setEnv({ DATABASE_URL: process.env.DATABASE_URL, APP_DATABASE_URL: process.env.APP_DATABASE_URL, STRIPE_SANDBOX_URL: process.env.STRIPE_SANDBOX_URL });
   let database;
   try {
     database = await resolveDatabase({ purpose: "app" });
@@ -61,6 +65,7 @@ export async function prepareApp({ dev, distDir, webhookUrl }) {
   const close = async () => {
     await sandbox?.close().catch(() => {});
     await database.stop().catch(() => {});
+    restoreEnv();
   };
 
   if (!dev) {
