@@ -12,6 +12,7 @@ import pg from "pg";
 import { performance } from "node:perf_hooks";
 import { startCluster } from "../server/lib/cluster.mjs";
 import { restartableEmbedded } from "../server/lib/database.mjs";
+import { setEnv } from "../server/lib/process-env.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
 import { createScratchDatabase } from "../scripts/lib/scratch-database.mjs";
 import { createPatients, signIn, xsrfCookie } from "./patients.mjs";
@@ -28,12 +29,12 @@ const PAYMENTS = 10;
 export async function databaseOutage() {
   heading(`Fault: PostgreSQL stops for ${OUTAGE_SECONDS} s under load (through nginx, two instances, the worker)`);
   const database = await restartableEmbedded("outage");
-  const previousUrl = process.env.DATABASE_URL;
+  let restoreEnv = () => {};
   let cluster = null;
   let scratch = null;
   try {
     scratch = await createScratchDatabase(database.url, "clinic_outage");
-    process.env.DATABASE_URL = scratch.url;
+    restoreEnv = setEnv({ DATABASE_URL: scratch.url });
     cluster = await startCluster({ port: APP_PORT, appPorts: [await freePort(), await freePort()], distDir: DIST_DIR, quiet: true });
     const [patient] = await createPatients(scratch.url, { count: 1, label: "outage", questionnaire: false });
     const session = await signIn(cluster.url, patient, { xsrf: await xsrfCookie(cluster.url), address: "127.0.0.1" });
@@ -153,7 +154,6 @@ export async function databaseOutage() {
     await cluster?.stop().catch(() => {});
     await scratch?.drop().catch(() => {});
     await database.stop().catch(() => {});
-    if (previousUrl === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = previousUrl;
+    restoreEnv();
   }
 }

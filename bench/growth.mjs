@@ -30,6 +30,7 @@ import { fixed, heading, table } from "./report.mjs";
 import { withScratchCluster } from "./scratch-cluster.mjs";
 import { results, sleep } from "./harness.mjs";
 import { startQueueHelper, sweepThroughQueue } from "./retention-queue.mjs";
+import { setEnv } from "../server/lib/process-env.mjs";
 import { GROWTH } from "./settings.mjs";
 import { startSmtpSink } from "../tests/support/smtp-sink.mjs";
 import { bookingTargets, JOURNEYS, paymentsSettled, tally, visitor } from "./traffic.mjs";
@@ -352,14 +353,3 @@ function countFiles(folder) {
   }
 }
 
-/** Sets variables for the cluster's processes; returns a function that puts the old values back. */
-function setEnv(values) {
-  const before = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, values);
-  return () => {
-    for (const [key, value] of Object.entries(before)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  };
-}

@@ -9,6 +9,7 @@ import { applyMigrations } from "../server/lib/schema-engine.mjs";
 import { prepareAppLogin } from "../server/lib/app-role.mjs";
 import { isBuildCurrent, sourceHash, writeBuildStamp } from "../server/lib/build-stamp.mjs";
 import { resolveDatabase } from "../server/lib/database.mjs";
+import { setEnv } from "../server/lib/process-env.mjs";
 import { applyLocalSecrets } from "../server/lib/local-secrets.mjs";
 import { createScratchDatabase } from "../scripts/lib/scratch-database.mjs";
 import { startStripeSandbox } from "../stripe-sandbox/server.mjs";
@@ -86,15 +87,11 @@ export function secondsSince(t) {
 }
 
 export function withEnv(vars, fn) {
-  const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, vars);
+  const restore = setEnv(vars);
   try {
     return fn();
   } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
+    restore();
   }
 }
 

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startCluster, TEMPLATE } from "../server/lib/cluster.mjs";
+import { setEnv } from "../server/lib/process-env.mjs";
 import { nginxMainConfig } from "../server/lib/render-nginx-template.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
 import { getRaw, waitForHealth } from "./net.mjs";
@@ -23,10 +24,11 @@ const MEASURED = [...PAGES.filter((page) => page.page), ASSESSMENT_PAGES[0]];
 
 export async function proxyCache() {
   heading("Public pages through the nginx cache ÷ nginx serving the same bytes from disk (50 connections)");
-  process.env.DATABASE_URL = run.scratch.url;
-  const cluster = await startCluster({ port: APP_PORT, appPorts: [await freePort(), await freePort()], distDir: DIST_DIR, quiet: true });
+  const restoreEnv = setEnv({ DATABASE_URL: run.scratch.url });
+  let cluster = null;
   let disk = null;
   try {
+    cluster = await startCluster({ port: APP_PORT, appPorts: [await freePort(), await freePort()], distDir: DIST_DIR, quiet: true });
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "hairline-bench-static-"));
     fs.chmodSync(folder, 0o755);
     const cached = {};
@@ -72,7 +74,8 @@ export async function proxyCache() {
     ]));
   } finally {
     if (disk) await stopChild(disk.child);
-    await cluster.stop();
+    await cluster?.stop();
+    restoreEnv();
   }
 }
 

@@ -3,6 +3,7 @@
 // to `step` with a connected pg client on that database, then stopped and the database dropped.
 import pg from "pg";
 import { startCluster } from "../server/lib/cluster.mjs";
+import { setEnv } from "../server/lib/process-env.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
 import { createScratchDatabase } from "../scripts/lib/scratch-database.mjs";
 import { run } from "./harness.mjs";
@@ -12,8 +13,8 @@ export async function withScratchCluster(prefix, step) {
   const scratch = await createScratchDatabase(run.server.url, prefix);
   let cluster = null;
   let client = null;
+  const restoreEnv = setEnv({ DATABASE_URL: scratch.url });
   try {
-    process.env.DATABASE_URL = scratch.url;
     cluster = await startCluster({ port: APP_PORT, appPorts: [await freePort(), await freePort()], distDir: DIST_DIR, quiet: true });
     client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
@@ -22,5 +23,6 @@ export async function withScratchCluster(prefix, step) {
     await client?.end().catch(() => {});
     await cluster?.stop();
     await scratch.drop().catch(() => {});
+    restoreEnv();
   }
 }
