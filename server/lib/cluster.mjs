@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { appProcessEnv, prepareApp } from "./prepare-app.mjs";
-import { setEnv } from "./process-env.mjs";
+import { rememberEnv } from "./process-env.mjs";
 import { nginxMainConfig, renderTemplate } from "./render-nginx-template.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -24,7 +24,8 @@ export async function startCluster({ port, appPorts, distDir = process.env.NEXT_
   const nginxBinary = findNginx();
   const url = `http://127.0.0.1:${port}`;
   // Put back when the cluster stops, with what prepareApp sets (its close()).
-  const restoreSiteUrl = setEnv({ SITE_URL: process.env.SITE_URL ?? url });
+  const restoreSiteUrl = rememberEnv(["SITE_URL"]);
+  process.env.SITE_URL ??= url;
   const prepared = await prepareApp({ dev: false, distDir, webhookUrl: `${url}/api/webhooks/stripe` });
   const children = new Set();
   // The instances and the worker connect as the app's own login (APP_DATABASE_URL).

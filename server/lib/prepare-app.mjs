@@ -10,7 +10,7 @@ import { prepareAppLogin } from "./app-role.mjs";
 import { DatabaseUnreachableError, resolveDatabase } from "./database.mjs";
 import { isBuildCurrent, sourceHash, writeBuildStamp } from "./build-stamp.mjs";
 import { applyLocalSecrets } from "./local-secrets.mjs";
-import { setEnv } from "./process-env.mjs";
+import { rememberEnv } from "./process-env.mjs";
 import { applyMigrations } from "./schema-engine.mjs";
 import { seed } from "../../prisma/seed.mjs";
 
@@ -31,7 +31,7 @@ export function loadLocalEnvironment() {
  */
 export async function prepareApp({ dev, distDir, webhookUrl }) {
   const started = Date.now();
-  const restoreEnv = setEnv({ DATABASE_URL: process.env.DATABASE_URL, APP_DATABASE_URL: process.env.APP_DATABASE_URL, STRIPE_SANDBOX_URL: process.env.STRIPE_SANDBOX_URL });
+  const restoreEnv = rememberEnv(["DATABASE_URL", "APP_DATABASE_URL", "STRIPE_SANDBOX_URL"]);
   let database;
   try {
     database = await resolveDatabase({ purpose: "app" });

@@ -3,17 +3,28 @@
 // not be read by the next.
 
 /**
+ * Remembers the values `keys` have now; returns a function that puts them back (unsetting those
+ * that were unset).
+ * @param {string[]} keys
+ * @returns {() => void}
+ */
+export function rememberEnv(keys) {
+  const before = keys.map((key) => [key, process.env[key]]);
+  return () => {
+    for (const [key, value] of before) assign(key, value);
+  };
+}
+
+/**
  * Sets `values` in process.env (undefined unsets); returns a function that puts back what was
  * there before.
  * @param {Record<string, string | undefined>} values
  * @returns {() => void}
  */
 export function setEnv(values) {
-  const before = Object.entries(values).map(([key]) => [key, process.env[key]]);
+  const restore = rememberEnv(Object.keys(values));
   for (const [key, value] of Object.entries(values)) assign(key, value);
-  return () => {
-    for (const [key, value] of before) assign(key, value);
-  };
+  return restore;
 }
 
 function assign(key, value) {
