@@ -2,10 +2,12 @@
 //   app → components → lib;  lib/server: http (the boundary) → domains → services → kernel.
 // Production code never imports the tooling that tests, measures or emulates it.
 
-/** Depends on nothing in lib/server but itself: who is acting, the database, logging, request facts, errors. */
-const KERNEL = "^lib/server/(actor|db|log|request|reference|errors)/";
+// A folder's layer is where it is made: lib/server/core/<x>/ is the kernel, lib/server/services/<x>/
+// a service, lib/server/http/ the request boundary, and every other folder of lib/server a domain.
+/** Depends on nothing in lib/server but itself: who is acting, the database, logging, request facts, errors, paging. */
+const KERNEL = "^lib/server/core/";
 /** Serve every domain; a domain registers with them (lib/server/plugins), they never import it. */
-const SERVICES = "^lib/server/(payments|jobs|mail|audit|rate-limit|uploads)/";
+const SERVICES = "^lib/server/services/";
 const TOOLING = "^(scripts|tests|e2e|bench|stripe-sandbox)/";
 const PRODUCT = "^(app|components|lib|server)/|^(proxy|instrumentation|instrumentation-node)\\.ts$";
 
@@ -51,7 +53,7 @@ module.exports = {
     {
       name: "services-import-no-domain",
       severity: "error",
-      comment: "payments, jobs, mail, audit, rate limits and uploads serve the domains, which register with them (lib/server/plugins.ts).",
+      comment: "The services (payments, jobs, mail, audit, rate limits, uploads, metrics) serve the domains, which register with them (lib/server/plugins.ts).",
       from: { path: SERVICES },
       to: { path: "^lib/server/", pathNot: `${KERNEL}|${SERVICES}` },
     },
@@ -79,7 +81,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)node_modules/|^lib/server/db/generated/|^\\.next|\\.test\\.tsx?$" },
+    exclude: { path: "(^|/)node_modules/|^lib/server/core/db/generated/|^\\.next|\\.test\\.tsx?$" },
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".tsx", ".mjs", ".js", ".d.mts", ".d.ts"] },

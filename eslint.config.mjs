@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", ".bench-floor/**", ".next-test/**", ".next-bench/**", ".next-bench-*/**", "bench-results/**", ".data/**", "node_modules/**", "lib/server/db/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", ".bench-floor/**", ".next-test/**", ".next-bench/**", ".next-bench-*/**", "bench-results/**", ".data/**", "node_modules/**", "lib/server/core/db/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
   {
     rules: {

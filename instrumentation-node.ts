@@ -18,18 +18,18 @@ try {
  */
 export async function startBackgroundWork() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { markIfDatabaseUnavailable } = await import("./lib/server/db/mark-unavailable");
+  const { markIfDatabaseUnavailable } = await import("./lib/server/core/db/mark-unavailable");
   setRequestErrorHook(markIfDatabaseUnavailable);
-  const { prepareJobQueues } = await import("./lib/server/jobs/prepare-job-queues");
-  const { startRegisteredWorker } = await import("./lib/server/jobs/start-registered-worker");
+  const { prepareJobQueues } = await import("./lib/server/services/jobs/prepare-job-queues");
+  const { startRegisteredWorker } = await import("./lib/server/services/jobs/start-registered-worker");
   const { registeredJobs } = await import("./lib/server/plugins");
   // The database-backed gauges, when this server serves metrics (METRICS_PORT; server/serve.mjs).
-  if (metricsPort() !== null) (await import("./lib/server/metrics/database-metrics")).registerDatabaseMetrics();
+  if (metricsPort() !== null) (await import("./lib/server/services/metrics/database-metrics")).registerDatabaseMetrics();
   try {
     await prepareJobQueues(registeredJobs);
     if (env().RUN_WORKER) await startRegisteredWorker(registeredJobs);
   } catch (error) {
-    const { logger } = await import("./lib/server/log/logger");
+    const { logger } = await import("./lib/server/core/log/logger");
     logger.error(`Background jobs could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }

@@ -18,9 +18,9 @@ async function main() {
   if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_SANDBOX_URL) process.env.STRIPE_SANDBOX_URL = "http://127.0.0.1:12111";
   const { retentionPolicy } = await import("@/lib/server/retention/retention-policy");
   const { retentionSweepJob } = await import("@/lib/server/retention/retention-sweep-job");
-  const { enqueueJob } = await import("@/lib/server/jobs/enqueue-job");
-  const { closeJobQueue } = await import("@/lib/server/jobs/job-queue");
-  const { db } = await import("@/lib/server/db/client");
+  const { enqueueJob } = await import("@/lib/server/services/jobs/enqueue-job");
+  const { closeJobQueue } = await import("@/lib/server/services/jobs/job-queue");
+  const { db } = await import("@/lib/server/core/db/client");
   // Marked: the app's logger writes its JSON lines to stdout too.
   const answer = (value: unknown) => process.stdout.write(`${ANSWER_MARK}${JSON.stringify(value)}\n`);
   const commands: Record<string, () => Promise<unknown>> = {

@@ -95,7 +95,7 @@ export async function stopChild(child, graceMs = 8000) {
 /**
  * The server's error lines (pino's "error" and "fatal") written to its log file from byte `from` on,
  * counted by message and error kind: what a failed answer was, without reading the whole log.
- * The logs carry no request data (lib/server/log), so the summary can go into the results.
+ * The logs carry no request data (lib/server/core/log), so the summary can go into the results.
  */
 export function serverErrors(child, from = 0) {
   if (!child.logFile || !fs.existsSync(child.logFile)) return [];

@@ -12,7 +12,7 @@ async function main() {
   // making patients calls none.
   if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_SANDBOX_URL) process.env.STRIPE_SANDBOX_URL = "http://127.0.0.1:12111";
   const { createPatients } = await import("@/tests/factories/patients");
-  const { db } = await import("@/lib/server/db/client");
+  const { db } = await import("@/lib/server/core/db/client");
   try {
     process.stdout.write(JSON.stringify(await createPatients(options)));
   } finally {

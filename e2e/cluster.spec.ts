@@ -50,7 +50,7 @@ test("a session started through the proxy is honoured by both instances", async 
 test("a login throttle counts attempts made on either instance", async () => {
   const user = await createUser();
   const wrong = { email: user.email, password: "not the password at all" };
-  // Five failures for one account (lib/server/rate-limit/rules.ts: loginPerAccount), spread over
+  // Five failures for one account (lib/server/services/rate-limit/rules.ts: loginPerAccount), spread over
   // both instances; no device cookie, as a script would send. Each client takes its XSRF token
   // from the other instance than the one it posts to: the signing secret is shared too.
   for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -39,7 +39,7 @@ const schema = z.object({
   // smtp://user:pass@host:587 or smtps://…; without it, email is kept in the outbox table.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Hairline Clinic <no-reply@example.co.uk>"),
-  // Background jobs (lib/server/jobs): the web server runs a worker in-process unless
+  // Background jobs (lib/server/services/jobs): the web server runs a worker in-process unless
   // RUN_WORKER=false (then `npm run worker` must run somewhere).
   RUN_WORKER: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
   // How often a worker runs pg-boss's maintenance (archive, delete, expire); pg-boss's own

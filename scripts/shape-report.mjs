@@ -21,7 +21,7 @@ const TRACES = {
 
 const result = await cruise(ROOTS, {
   doNotFollow: { path: "node_modules" },
-  exclude: { path: "(^|/)node_modules/|^lib/server/db/generated/|\\.test\\.tsx?$" },
+  exclude: { path: "(^|/)node_modules/|^lib/server/core/db/generated/|\\.test\\.tsx?$" },
   tsPreCompilationDeps: true,
   tsConfig: { fileName: "tsconfig.json" },
 }, { extensions: [".ts", ".tsx", ".mjs", ".js", ".d.mts", ".d.ts"] }, { tsConfig: extractTSConfig("tsconfig.json") });

@@ -16,7 +16,7 @@ async function installAsOwner() {
   // This process sends no payment: the sandbox address only has to be well formed.
   if (!process.env.STRIPE_SECRET_KEY) process.env.STRIPE_SANDBOX_URL ??= "http://127.0.0.1:12111";
   const { registeredJobs } = await import("@/lib/server/plugins");
-  const { installJobQueues } = await import("@/lib/server/jobs/install-job-queues");
+  const { installJobQueues } = await import("@/lib/server/services/jobs/install-job-queues");
   await installJobQueues(registeredJobs, ownerUrl);
 }
 

@@ -5,7 +5,7 @@
 // so behind plain `next start` any client could claim any address and escape per-address
 // throttling. Here the socket's peer address is authoritative: without TRUST_PROXY the
 // header is replaced by it; with TRUST_PROXY=true (behind our own load balancer) the peer is
-// appended to the chain the proxy sent, as a proxy would. lib/server/request/client-address.ts
+// appended to the chain the proxy sent, as a proxy would. lib/server/core/request/client-address.ts
 // reads it accordingly.
 //
 //   node server/serve.mjs [--dev] [--port 3000] [--hostname 0.0.0.0] [--dir <app folder>]
@@ -60,7 +60,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 // Structured logs (pino, JSON lines): one access line per request, and the request id that
-// every line the app logs while handling it carries (lib/server/log/logger.ts reads the same
+// every line the app logs while handling it carries (lib/server/core/log/logger.ts reads the same
 // AsyncLocalStorage through globalThis). The id comes from the proxy in front (nginx's
 // $request_id) when well formed, else is made here; it is echoed in X-Request-Id. Paths are
 // logged without their query string, which can carry tokens, and without prescription
@@ -111,7 +111,7 @@ if (metricsServer) log.info({ port: metricsServer.address().port }, "metrics ser
 // Graceful stop (SIGTERM from `docker stop`, the cluster, npm start): no new connections,
 // requests in flight finish, idle keep-alive connections close, and the in-process job worker
 // (when RUN_WORKER is on) finishes or releases its jobs; its own SIGTERM handler
-// (lib/server/jobs/start-registered-worker.ts) sets the promise awaited here. A request
+// (lib/server/services/jobs/start-registered-worker.ts) sets the promise awaited here. A request
 // still running after 25 s is cut off.
 let stopping = false;
 function stop() {

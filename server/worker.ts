@@ -56,7 +56,7 @@ async function main() {
 
   // Job spans in the traces of the requests that queued them, when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing).
   await startTracing();
-  const { startRegisteredWorker } = await import("@/lib/server/jobs/start-registered-worker");
+  const { startRegisteredWorker } = await import("@/lib/server/services/jobs/start-registered-worker");
   const { registeredJobs } = await import("@/lib/server/plugins");
   try {
     await startRegisteredWorker(registeredJobs, {
@@ -75,7 +75,7 @@ async function main() {
   // Its own metrics (METRICS_PORT): the process's, the job queues', the review queue's.
   const port = metricsPort();
   if (port !== null) {
-    const { registerDatabaseMetrics } = await import("@/lib/server/metrics/database-metrics");
+    const { registerDatabaseMetrics } = await import("@/lib/server/services/metrics/database-metrics");
     registerDatabaseMetrics();
     await startMetricsServer({ port });
   }

@@ -1,6 +1,6 @@
 // "A page deep in the list" (issue 24): a staff queue's page reached as a member of staff
 // reaches it, by following the page's own "next" link (components/pager/pager.tsx, rel="next")
-// from the first page. The cursor stays the page's business (lib/server/pagination/keyset.ts).
+// from the first page. The cursor stays the page's business (lib/server/core/pagination/keyset.ts).
 import { request } from "../patients.mjs";
 
 /** How many "next" links are followed from the first page, at most. */

@@ -336,7 +336,7 @@ async function loadGet(base, urlPath, headers) {
  * POST /api/login with a correct password, each request as the next of the sign-in patients
  * from the next client address: a successful sign-in resets its account's and device's
  * counters and refunds its address's, and no account or address has two at once, so the
- * limits (lib/server/rate-limit/rules.ts) never answer 429.
+ * limits (lib/server/services/rate-limit/rules.ts) never answer 429.
  */
 async function loadLogin(base, patients, xsrf) {
   let n = 0;

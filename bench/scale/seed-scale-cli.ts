@@ -15,7 +15,7 @@ async function seedScaleMain() {
   const { createPatients, PATIENT_PASSWORD } = await import("@/tests/factories/patients");
   const { createStaff } = await import("@/tests/factories/staff");
   const { hashPassword } = await import("@/lib/server/auth/password");
-  const { db } = await import("@/lib/server/db/client");
+  const { db } = await import("@/lib/server/core/db/client");
   const { prescriptionQuestionnaire } = await import("@/lib/questionnaire/definitions/prescription");
   const { minoxidilAssessment } = await import("@/lib/questionnaire/definitions/minoxidil");
   const { viagraAssessment } = await import("@/lib/questionnaire/definitions/pde5");

@@ -1,9 +1,9 @@
 import "server-only";
 import { releaseCheckInJob } from "@/lib/server/check-ins/release-check-in-job";
-import type { JobDefinition } from "@/lib/server/jobs/define-job";
+import type { JobDefinition } from "@/lib/server/services/jobs/define-job";
 import { gpLetterAttachment } from "@/lib/server/gp/gp-letter-attachment";
-import { registerMailAttachment } from "@/lib/server/mail/attachments";
-import { deliverMailJob } from "@/lib/server/mail/deliver-mail-job";
+import { registerMailAttachment } from "@/lib/server/services/mail/attachments";
+import { deliverMailJob } from "@/lib/server/services/mail/deliver-mail-job";
 import { onSubscriptionOrderDeclined } from "@/lib/server/orders/review/declined-subscription-order";
 import { overdueAlertJob } from "@/lib/server/prescriptions/overdue-alert-job";
 import { endSubscriptionAfterDecline } from "@/lib/server/subscriptions/end-subscription";

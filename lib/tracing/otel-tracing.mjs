@@ -8,7 +8,7 @@
 //   the pattern the metrics count by), with the method, the route pattern, the status code
 //   and the request id; never the URL, its query, a path id or anything about the user;
 // - a consumer span per job attempt, a child of the request that queued it (its traceparent
-//   travels in the job's data beside the request id, lib/server/jobs/job-request-id.ts), with
+//   travels in the job's data beside the request id, lib/server/services/jobs/job-request-id.ts), with
 //   the job's name, attempt and request id; a failure records the error's kind only, since a
 //   message may quote an address.
 //

@@ -30,7 +30,7 @@ describe("observabilityChecks", () => {
 // renamed metric would leave an alert that can never fire.
 describe("the alert rules and the dashboard", () => {
   const registered = new Set(
-    ["lib/metrics/http-metrics.mjs", "lib/server/metrics/database-metrics.ts", "lib/server/payments/webhook-lag.ts"].flatMap((file) => [...read(file).matchAll(/name: "([a-z_]+)"/g)].map((match) => match[1]!)),
+    ["lib/metrics/http-metrics.mjs", "lib/server/services/metrics/database-metrics.ts", "lib/server/services/payments/webhook-lag.ts"].flatMap((file) => [...read(file).matchAll(/name: "([a-z_]+)"/g)].map((match) => match[1]!)),
   );
   const referenced = (text: string) => [...new Set([...text.matchAll(/\b((?:http|clinic)_[a-z_]+)/g)].map((match) => match[1]!.replace(/_(bucket|count|sum)$/, "")))];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AccountActor, GuestActor, StaffActor, StaffRole } from "@/lib/server/actor/types";
+import type { AccountActor, GuestActor, StaffActor, StaffRole } from "@/lib/server/core/actor/types";
 
 // Actors for calling services directly (route tests resolve them from real tokens instead).
 

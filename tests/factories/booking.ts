@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { addDays } from "date-fns";
 import { POST as pay } from "@/app/api/consultations/pay/route";
 import { calendarDay, isWeekendDate, londonToday, SLOT_LABELS, slotStart, toIsoDate, type SlotLabel } from "@/lib/booking/schedule";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 import { call } from "@/tests/support/request";
 import { makeGuestId, uniqueEmail } from "./guest";
 
@@ -36,7 +36,7 @@ export async function freshSlot(): Promise<{ date: string; time: SlotLabel }> {
 let address = 0;
 // Each test file counts from its own random block of the IPv6 documentation range: holds
 // outlive a test file, and the per-address hold cap must not see another file's holds.
-// Per-address limits count an IPv6 address's /64 (lib/server/request/address-bucket.ts), so
+// Per-address limits count an IPv6 address's /64 (lib/server/core/request/address-bucket.ts), so
 // the count goes in the fourth group: 24 random bits a file, 256 addresses each.
 const block = randomBytes(3).toString("hex");
 /** A distinct client address (its own /64), so per-address limits do not mix tests up. */

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
-import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
+import { withinRateLimit } from "@/lib/server/services/rate-limit/within-rate-limit";
 
 const group = () => randomInt(0x10000).toString(16);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 
 export type GpConsentOptions = {
   /** The practice's email; null for a practice without one (its letters are posted). */

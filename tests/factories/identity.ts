@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 import { expectedIdentities } from "@/lib/server/identity/expected-identity";
 
 export type IdentityDocument = { firstName: string; lastName: string; dateOfBirth: string; documentNumber?: string };

@@ -2,7 +2,7 @@ import storedAnswers from "@/tests/fixtures/prescription-answers.json";
 import { randomUUID } from "node:crypto";
 import { prescriptionQuestionnaire } from "@/lib/questionnaire/definitions/prescription";
 import { hashPassword } from "@/lib/server/auth/password";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 import { uniqueEmail } from "./guest";
 
 export const PATIENT_PASSWORD = "plum orchard lantern 42";

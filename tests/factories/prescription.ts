@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 import { createUser } from "./user";
 
 // The alphabet issued references use (lib/server/prescription-review/rx-reference.ts).

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { hashPassword } from "@/lib/server/auth/password";
 import { newTotpSecret, sealTotpSecret } from "@/lib/server/auth/totp";
-import type { StaffRole } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import type { StaffRole } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { uniqueEmail } from "./guest";
 import { signIn, TEST_PASSWORD } from "./user";
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { POST as login } from "@/app/api/login/route";
 import { POST as loginSecondFactor } from "@/app/api/login/second-factor/route";
 import { hashPassword } from "@/lib/server/auth/password";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 import { call } from "@/tests/support/request";
 import { totpCode } from "@/tests/support/totp";
 import { uniqueEmail } from "./guest";

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 
 /** Runs a rule check: null when it passes, the message when it throws a 409 AppError (anything else fails the test). */
 export function conflictOf(check: () => void): string | null {

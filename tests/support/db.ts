@@ -1,4 +1,4 @@
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 
 export { db };
 

@@ -45,9 +45,9 @@ export function sandboxForThisFile(options: Pick<StripeSandboxOptions, "deliver"
     started = await startTestSandbox(options);
   });
   afterAll(async () => {
-    const { closeJobQueue } = await import("@/lib/server/jobs/job-queue");
+    const { closeJobQueue } = await import("@/lib/server/services/jobs/job-queue");
     const { closePlansCache } = await import("@/lib/server/catalogue/plans-cache");
-    const { db } = await import("@/lib/server/db/client");
+    const { db } = await import("@/lib/server/core/db/client");
     await started?.close();
     await closePlansCache();
     await closeJobQueue();

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isStaff } from "@/lib/server/actor/account-actor";
+import { isStaff } from "@/lib/server/core/actor/account-actor";
 import { getCurrentAccount } from "@/lib/server/auth/current-user";
 import { ROLE_LABELS, staffLinksFor } from "./_components/staff-links";
 import { StaffNav } from "./_components/staff-nav";

@@ -2,12 +2,12 @@
 import { NextResponse } from "next/server";
 import { REFERRAL_COOKIE } from "@/lib/server/discounts/referral-cookie";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { startOrderCheckout } from "@/lib/server/orders/start-order-checkout";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { checkoutSchema } from "@/lib/validation/checkout";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 
 export const POST = apiRoute({ actor: "guest", body: checkoutSchema }, async ({ req, body, actor }) => {
   await consumeRateLimit(rateLimits.orderCheckoutPerAddress, clientAddress(req.headers));

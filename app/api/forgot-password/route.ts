@@ -1,7 +1,7 @@
 // POST /api/forgot-password – email a reset link; the same answer whether or not the account exists
 import { NextResponse } from "next/server";
 import { requestPasswordReset, RESET_REQUESTED_MESSAGE } from "@/lib/server/auth/request-password-reset";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { requestPasswordResetSchema } from "@/lib/validation/auth";
 

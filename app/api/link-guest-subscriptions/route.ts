@@ -1,7 +1,7 @@
 // POST /api/link-guest-subscriptions – move what a guest id holds to the signed-in account
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/server/errors/app-error";
-import { clearGuestCookie } from "@/lib/server/actor/guest-id";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { clearGuestCookie } from "@/lib/server/core/actor/guest-id";
 import { linkGuestToAccount } from "@/lib/server/guest/link-guest";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { linkGuestSchema } from "@/lib/validation/auth";

@@ -4,7 +4,7 @@ import { NextResponse } from "next/server";
 import { readDeviceCookie, setDeviceCookie } from "@/lib/server/auth/device-cookie";
 import { logIn } from "@/lib/server/auth/log-in";
 import { startWebSession } from "@/lib/server/auth/session-response";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { logInSchema } from "@/lib/validation/auth";
 

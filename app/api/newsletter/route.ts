@@ -1,7 +1,7 @@
 // POST /api/newsletter – subscribe with consent; the personal first-order code is emailed (same answer for new and known emails)
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { createSubscriber, SUBSCRIBED_MESSAGE } from "@/lib/server/storefront/create-subscriber";
 import { createSubscriberSchema } from "@/lib/validation/newsletter";
 

@@ -4,11 +4,11 @@ import { NextResponse } from "next/server";
 import { PROGRESS_VIEWS } from "@/lib/progress-photos/views";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { addProgressPhotoSet } from "@/lib/server/progress-photos/add-progress-photo-set";
-import { clientAddress } from "@/lib/server/request/client-address";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
-import { fileFromForm, readMultipartForm } from "@/lib/server/uploads/read-uploaded-file";
-import { MAX_PHOTO_BYTES } from "@/lib/server/uploads/upload-limits";
+import { clientAddress } from "@/lib/server/core/request/client-address";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
+import { fileFromForm, readMultipartForm } from "@/lib/server/services/uploads/read-uploaded-file";
+import { MAX_PHOTO_BYTES } from "@/lib/server/services/uploads/upload-limits";
 
 export const POST = apiRoute({ actor: "account" }, async ({ req, actor }) => {
   await consumeRateLimit(rateLimits.photoUploadPerAddress, clientAddress(req.headers));

@@ -1,8 +1,8 @@
 // POST /api/register – create an account; the same answer for a new and a known email
 import { NextResponse } from "next/server";
 import { registerUser, REGISTERED_MESSAGE } from "@/lib/server/auth/register-user";
-import { clearGuestCookie } from "@/lib/server/actor/guest-id";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clearGuestCookie } from "@/lib/server/core/actor/guest-id";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { registerUserSchema } from "@/lib/validation/auth";
 

@@ -1,9 +1,9 @@
 // POST /api/subscribe { plan_id } – { url }: Stripe Checkout in subscription mode, or the assessment to take first
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/request/client-address";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { clientAddress } from "@/lib/server/core/request/client-address";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { startSubscription } from "@/lib/server/subscriptions/start-subscription";
 import { subscribeSchema } from "@/lib/validation/subscriptions";
 

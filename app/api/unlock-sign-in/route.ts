@@ -1,7 +1,7 @@
 // POST /api/unlock-sign-in – use an emailed unlock link {token}: clears the account's sign-in lock
 import { NextResponse } from "next/server";
 import { unlockSignIn } from "@/lib/server/auth/unlock-sign-in";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { unlockSignInSchema } from "@/lib/validation/auth";
 

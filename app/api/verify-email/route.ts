@@ -1,7 +1,7 @@
 // POST /api/verify-email – use an emailed link {token}: verify the address, or complete an email change
 import { NextResponse } from "next/server";
 import { verifyEmail } from "@/lib/server/auth/verify-email";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { verifyEmailSchema } from "@/lib/validation/auth";
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { env } from "@/lib/env";
-import { isLocalRequest } from "@/lib/server/request/is-local-request";
-import { listOutboxEmails } from "@/lib/server/mail/list-outbox-emails";
+import { isLocalRequest } from "@/lib/server/core/request/is-local-request";
+import { listOutboxEmails } from "@/lib/server/services/mail/list-outbox-emails";
 import { splitLinks } from "./_components/split-links";
 import styles from "./page.module.css";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { siteConfig } from "@/lib/config/site";
-import { isPharmacy } from "@/lib/server/actor/account-actor";
+import { isPharmacy } from "@/lib/server/core/actor/account-actor";
 import { getCurrentAccount } from "@/lib/server/auth/current-user";
 import { formatDocumentDate } from "@/lib/server/prescription-documents/format-document";
 import { getPharmacyProfile, pharmacyLabel } from "@/lib/server/rx/get-pharmacy-profile";

@@ -1,15 +1,15 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { isCommonPassword } from "@/lib/server/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { revokeAllSessions } from "@/lib/server/auth/revoke-sessions";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { passwordChangedMail } from "@/lib/server/mail/templates";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { passwordChangedMail } from "@/lib/server/services/mail/templates";
 import type { ChangePasswordInput } from "@/lib/validation/account";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 
 /**
  * Changes the actor's password after checking the current one (throttled like a login),

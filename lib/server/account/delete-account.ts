@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { verifyPassword } from "@/lib/server/auth/password";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 
 /**
  * Deletes the actor's account after re-checking the password: the user row and, with it

@@ -1,12 +1,12 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { verifyPassword } from "@/lib/server/auth/password";
 import { isStaffRole } from "@/lib/server/auth/second-factor-rules";
 import { verifySecondFactor } from "@/lib/server/auth/verify-second-factor";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import type { DisableTotpInput } from "@/lib/validation/second-factor";
 
 export const STAFF_KEEP_SECOND_FACTOR = "Staff accounts always sign in with a second factor. An admin can reset it if your authenticator is lost.";

@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 import { confirmTotpEnrolment } from "@/lib/server/auth/enrol-totp";
-import type { AccountActor } from "@/lib/server/actor/types";
+import type { AccountActor } from "@/lib/server/core/actor/types";
 
 /**
  * Turns TOTP on for the signed-in account with a code from the authenticator set up by

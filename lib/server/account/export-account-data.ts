@@ -1,6 +1,6 @@
 import "server-only";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { exportMedicalRecords } from "@/lib/server/prescriptions/export-medical-records";
 import { exportSideEffects } from "@/lib/server/side-effects/export-side-effects";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 import { isStaffRole } from "@/lib/server/auth/second-factor-rules";
-import type { AccountActor } from "@/lib/server/actor/types";
+import type { AccountActor } from "@/lib/server/core/actor/types";
 
 export type SecondFactorStatus = { enabled: boolean; required: boolean; recoveryCodesLeft: number };
 

@@ -2,13 +2,13 @@ import "server-only";
 import { emailRateLimits } from "@/lib/server/auth/email-rate-limits";
 import { EMAIL_LINK_HOURS, issueEmailVerification } from "@/lib/server/auth/issue-email-verification";
 import { verifyPassword } from "@/lib/server/auth/password";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { emailChangeLinkMail, emailChangeRequestedMail, emailChangeTakenMail } from "@/lib/server/mail/templates";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { emailChangeLinkMail, emailChangeRequestedMail, emailChangeTakenMail } from "@/lib/server/services/mail/templates";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import type { RequestEmailChangeInput } from "@/lib/validation/account";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import type { AccountActor, PublicUser } from "@/lib/server/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import type { AccountActor, PublicUser } from "@/lib/server/core/actor/types";
 
 /** Renames the user. Scoped to the caller's own row. */
 export async function updateAccountName(actor: AccountActor, name: string): Promise<PublicUser> {

@@ -1,8 +1,8 @@
 import "server-only";
-import type { Actor } from "@/lib/server/actor/types";
+import type { Actor } from "@/lib/server/core/actor/types";
 import { cachedPlans } from "@/lib/server/catalogue/plans-cache";
 import type { PlanView } from "@/lib/server/catalogue/types";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 import { getQuestionnaireGpDetails } from "@/lib/server/gp/questionnaire-gp-details";
 import type { GpDetailsView } from "@/lib/server/gp/types";
 import { getLatestAssessment, type AssessmentResult } from "./latest-assessment";

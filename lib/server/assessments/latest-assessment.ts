@@ -2,9 +2,9 @@ import "server-only";
 import { londonToday } from "@/lib/questionnaire/age";
 import { assessmentProduct } from "@/lib/questionnaire/assessment-product";
 import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
 
 export type AssessmentResult =

@@ -1,12 +1,12 @@
 import "server-only";
 import { revokeAllSessions } from "@/lib/server/auth/revoke-sessions";
-import type { AccountActor } from "@/lib/server/actor/types";
-import type { Tx } from "@/lib/server/db/client";
-import { Prisma } from "@/lib/server/db/generated/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import type { Tx } from "@/lib/server/core/db/client";
+import { Prisma } from "@/lib/server/core/db/generated/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { linkVerifiedEmail } from "@/lib/server/guest/link-verified-email";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { emailChangedMail } from "@/lib/server/mail/templates";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { emailChangedMail } from "@/lib/server/services/mail/templates";
 
 export const EMAIL_NOW_TAKEN =
   "This email address now belongs to another account, so we could not move yours to it. Nothing has changed.";

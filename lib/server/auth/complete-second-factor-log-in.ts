@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { linkGuest } from "@/lib/server/guest/link-guest";
-import type { PublicUser } from "@/lib/server/actor/types";
+import type { PublicUser } from "@/lib/server/core/actor/types";
 import type { SecondFactorLogInInput } from "@/lib/validation/second-factor";
 import { createSession } from "./create-session";
 import { issueDeviceToken, knownDeviceId } from "./device-cookie";

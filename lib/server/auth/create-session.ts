@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Tx } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/core/db/client";
 import { mintSessionToken, SESSION_ABSOLUTE_SECONDS } from "./session-token";
 
 /**

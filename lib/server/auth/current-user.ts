@@ -1,11 +1,11 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { readGuestId } from "@/lib/server/actor/guest-id";
-import { accountActor } from "@/lib/server/actor/account-actor";
+import { readGuestId } from "@/lib/server/core/actor/guest-id";
+import { accountActor } from "@/lib/server/core/actor/account-actor";
 import { getSessionUser } from "./get-session-user";
 import { sessionCookieName } from "./session-token";
-import type { AccountActor, Actor, SessionUser } from "@/lib/server/actor/types";
+import type { AccountActor, Actor, SessionUser } from "@/lib/server/core/actor/types";
 
 /** The signed-in account of the page being rendered (by session cookie), or null. Once per request. */
 export const getCurrentAccount = cache(async (): Promise<AccountActor | null> => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { NextResponse } from "next/server";
-import { isSecureDeployment } from "@/lib/server/request/secure-cookies";
+import { isSecureDeployment } from "@/lib/server/core/request/secure-cookies";
 import { authSecret } from "./session-token";
 
 // "A browser that signed in to this account before" (ASVS 5.0 6.3.1): set at every

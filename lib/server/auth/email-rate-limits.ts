@@ -1,8 +1,8 @@
 import "server-only";
-import type { RateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
+import type { RateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
 
 // Attempts per window for the email-address flows, counted by consumeRateLimit like the
-// shared rules in lib/server/rate-limit/rules.ts. Per-account subjects are the user id (the
+// shared rules in lib/server/services/rate-limit/rules.ts. Per-account subjects are the user id (the
 // address itself may be what changes). Stated in the README.
 export const emailRateLimits = {
   // "Send the link again" on the dashboard.

@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "@/lib/server/db/client";
-import { logger } from "@/lib/server/log/logger";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { signInUnlockMail } from "@/lib/server/mail/templates";
-import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
+import { db } from "@/lib/server/core/db/client";
+import { logger } from "@/lib/server/core/log/logger";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { signInUnlockMail } from "@/lib/server/services/mail/templates";
+import { withinRateLimit } from "@/lib/server/services/rate-limit/within-rate-limit";
 import { emailRateLimits } from "./email-rate-limits";
 
 export const UNLOCK_LINK_MINUTES = 60;

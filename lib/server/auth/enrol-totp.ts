@@ -1,6 +1,6 @@
 import "server-only";
-import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db, type Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { hashRecoveryCode, newRecoveryCodes } from "@/lib/security/second-factor-secrets.mjs";
 import { newTotpSecret, sealTotpSecret, totpEnrolment, type TotpEnrolment } from "./totp";
 import { verifySecondFactor } from "./verify-second-factor";

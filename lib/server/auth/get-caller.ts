@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { getSessionUser } from "./get-session-user";
 import { sessionCookieName } from "./session-token";
-import type { SessionUser } from "@/lib/server/actor/types";
+import type { SessionUser } from "@/lib/server/core/actor/types";
 
 type LiveCaller = { user: SessionUser; sessionId: string; via: "cookie" | "bearer" };
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 import { readSessionToken, SESSION_IDLE_SECONDS, type TokenClaims } from "./session-token";
-import type { SessionUser } from "@/lib/server/actor/types";
+import type { SessionUser } from "@/lib/server/core/actor/types";
 import { isStaffRole } from "./second-factor-rules";
 
 // lastSeenAt is refreshed at most this often: one write a minute per active session.

@@ -1,9 +1,9 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { safeReturnPath } from "@/lib/auth/return-path";
-import { isStaff } from "@/lib/server/actor/account-actor";
+import { isStaff } from "@/lib/server/core/actor/account-actor";
 import { getCurrentAccount } from "./current-user";
-import type { AccountActor, SessionUser, StaffActor, StaffRole } from "@/lib/server/actor/types";
+import type { AccountActor, SessionUser, StaffActor, StaffRole } from "@/lib/server/core/actor/types";
 
 // Page guards. Call one in every page that needs it (a layout alone is not enough: layouts
 // do not re-run on every navigation), and in every server action.

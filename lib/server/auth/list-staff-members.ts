@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 
 export type StaffMemberRow = { id: string; name: string; email: string; role: string; secondFactorOn: boolean };
 

@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { linkGuest } from "@/lib/server/guest/link-guest";
-import { consumeRateLimit, refundRateLimit, resetRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { consumeRateLimit, refundRateLimit, resetRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import type { LogInInput } from "@/lib/validation/auth";
 import { createSession } from "./create-session";
 import { issueDeviceToken, knownDeviceId } from "./device-cookie";
@@ -11,7 +11,7 @@ import { emailSignInUnlock } from "./email-sign-in-unlock";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { issueChallenge } from "./second-factor-challenge";
 import { needsSecondFactor } from "./second-factor-rules";
-import type { PublicUser } from "@/lib/server/actor/types";
+import type { PublicUser } from "@/lib/server/core/actor/types";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const SIGN_IN_LOCKED =

@@ -2,7 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { logInSchema } from "@/lib/validation/auth";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { readDeviceCookie } from "./device-cookie";
 import { getLiveSession } from "./get-session-user";
 import { logIn } from "./log-in";

@@ -1,11 +1,11 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { linkGuest } from "@/lib/server/guest/link-guest";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
-import { accountExistsMail, welcomeMail } from "@/lib/server/mail/templates";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
+import { accountExistsMail, welcomeMail } from "@/lib/server/services/mail/templates";
 import type { RegisterUserInput } from "@/lib/validation/auth";
 import { isCommonPassword } from "./common-passwords";
 import { EMAIL_LINK_HOURS, issueEmailVerification } from "./issue-email-verification";

@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "@/lib/server/db/client";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { passwordResetMail } from "@/lib/server/mail/templates";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
-import { logger } from "@/lib/server/log/logger";
+import { db } from "@/lib/server/core/db/client";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { passwordResetMail } from "@/lib/server/services/mail/templates";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
+import { logger } from "@/lib/server/core/log/logger";
 
 export const RESET_LINK_MINUTES = 60;
 export const RESET_REQUESTED_MESSAGE =

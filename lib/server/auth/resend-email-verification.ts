@@ -1,12 +1,12 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { emailVerificationMail } from "@/lib/server/mail/templates";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { emailVerificationMail } from "@/lib/server/services/mail/templates";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
 import { emailRateLimits } from "./email-rate-limits";
 import { EMAIL_LINK_HOURS, issueEmailVerification } from "./issue-email-verification";
-import type { AccountActor } from "@/lib/server/actor/types";
+import type { AccountActor } from "@/lib/server/core/actor/types";
 
 export const ALREADY_VERIFIED = "Your email address is already verified.";
 

@@ -1,11 +1,11 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { linkVerifiedEmail } from "@/lib/server/guest/link-verified-email";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { passwordChangedMail } from "@/lib/server/mail/templates";
-import { resetRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { passwordChangedMail } from "@/lib/server/services/mail/templates";
+import { resetRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import type { ResetPasswordInput } from "@/lib/validation/auth";
 import { isCommonPassword } from "./common-passwords";
 import { hashPassword } from "./password";

@@ -1,8 +1,8 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import type { StaffActor } from "@/lib/server/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import type { StaffActor } from "@/lib/server/core/actor/types";
 import { STAFF_MEMBER_NOT_FOUND } from "@/lib/validation/staff-members";
 import { revokeAllSessions } from "./revoke-sessions";
 

@@ -1,10 +1,10 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { AppError } from "@/lib/server/errors/app-error";
-import { newGuestId, readGuestId } from "@/lib/server/actor/guest-id";
-import { accountActor, isStaff } from "@/lib/server/actor/account-actor";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { newGuestId, readGuestId } from "@/lib/server/core/actor/guest-id";
+import { accountActor, isStaff } from "@/lib/server/core/actor/account-actor";
 import { getCaller } from "./get-caller";
-import type { AccountActor, Actor, StaffActor, StaffRole } from "@/lib/server/actor/types";
+import type { AccountActor, Actor, StaffActor, StaffRole } from "@/lib/server/core/actor/types";
 
 /**
  * Who may call a route:

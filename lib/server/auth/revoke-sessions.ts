@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Tx } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/core/db/client";
 
 /** Ends one sign-in: its token is refused from now on. Safe to call twice. */
 export async function revokeSession(sessionId: string, client: Tx | typeof db = db) {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { UserRole } from "@/lib/server/actor/types";
+import type { UserRole } from "@/lib/server/core/actor/types";
 
 // Who signs in with a second factor. "Staff" is every role but CUSTOMER, so a role added
 // later (e.g. a pharmacy account) is covered without touching this file.

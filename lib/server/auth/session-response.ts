@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextResponse } from "next/server";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
-import { clearGuestCookie } from "@/lib/server/actor/guest-id";
+import { clearGuestCookie } from "@/lib/server/core/actor/guest-id";
 import { sessionCookieName, sessionCookieOptions } from "./session-token";
 import { setXsrfCookie } from "./xsrf-token";
 

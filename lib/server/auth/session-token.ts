@@ -1,7 +1,7 @@
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { env } from "@/lib/env";
-import { isSecureDeployment } from "@/lib/server/request/secure-cookies";
+import { isSecureDeployment } from "@/lib/server/core/request/secure-cookies";
 
 // Session lifetimes (ASVS 3.3.2, level 2): signed out 12 hours after signing in, or after
 // 30 minutes without a request, whichever comes first. Stated in the README.

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { startTotpEnrolment } from "./enrol-totp";
 import { CHALLENGE_EXPIRED, readChallenge } from "./second-factor-challenge";
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { consumeRateLimit, resetRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { consumeRateLimit, resetRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { UNLOCK_LINK_INVALID } from "@/lib/validation/auth";
 import { emailRateLimits } from "./email-rate-limits";
 import { hashUnlockToken } from "./email-sign-in-unlock";

@@ -1,13 +1,13 @@
 import "server-only";
 import { applyEmailChange } from "@/lib/server/auth/apply-email-change";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { linkVerifiedEmail } from "@/lib/server/guest/link-verified-email";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
 import { EMAIL_LINK_INVALID } from "@/lib/validation/auth";
 import { emailRateLimits } from "./email-rate-limits";
 import { hashEmailToken, type EmailVerificationPurpose } from "./issue-email-verification";
-import type { AccountActor } from "@/lib/server/actor/types";
+import type { AccountActor } from "@/lib/server/core/actor/types";
 
 export const EMAIL_VERIFIED = "Thank you. Your email address is verified.";
 

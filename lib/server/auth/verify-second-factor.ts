@@ -1,8 +1,8 @@
 import "server-only";
-import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { consumeRateLimit, refundRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { db, type Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { consumeRateLimit, refundRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { hashRecoveryCode } from "@/lib/security/second-factor-secrets.mjs";
 import { matchTotpStep, openTotpSecret } from "./totp";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { NextResponse } from "next/server";
-import { isSecureDeployment } from "@/lib/server/request/secure-cookies";
+import { isSecureDeployment } from "@/lib/server/core/request/secure-cookies";
 import { authSecret } from "./session-token";
 
 // The spec's client (Laravel Sanctum style) fetches GET /sanctum/csrf-cookie, then echoes the

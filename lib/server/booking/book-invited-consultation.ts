@@ -1,11 +1,11 @@
 import "server-only";
 import { slotStart, type SlotLabel } from "@/lib/booking/schedule";
 import type { BookingView } from "@/lib/booking/types";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { bookingConfirmedMail } from "@/lib/server/mail/booking-templates";
-import { sendMail } from "@/lib/server/mail/send-mail";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { bookingConfirmedMail } from "@/lib/server/services/mail/booking-templates";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
 import type { InvitedBookingInput } from "@/lib/validation/booking";
 import { newBookingReference } from "./booking-reference";
 import { bookingViewSelect, toBookingView } from "./booking-view";

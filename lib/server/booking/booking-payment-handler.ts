@@ -1,10 +1,10 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { bookingCancelledMail, bookingConfirmedMail, bookingRefundedMail } from "@/lib/server/mail/booking-templates";
-import { AppError } from "@/lib/server/errors/app-error";
-import { registerPaymentPurpose } from "@/lib/server/payments/purpose-registry";
-import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/payments/types";
+import type { Tx } from "@/lib/server/core/db/client";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { bookingCancelledMail, bookingConfirmedMail, bookingRefundedMail } from "@/lib/server/services/mail/booking-templates";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { registerPaymentPurpose } from "@/lib/server/services/payments/purpose-registry";
+import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/services/payments/types";
 import { bookingViewSelect, toBookingView } from "./booking-view";
 import { countTakenPlaces } from "./consultation-slot";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
-import { freeReference } from "@/lib/server/reference/new-reference";
+import type { Tx } from "@/lib/server/core/db/client";
+import { freeReference } from "@/lib/server/core/reference/new-reference";
 
 /** A consultation booking's reference that no booking has, e.g. "HC-7K3Q9D". */
 export function newBookingReference(tx: Tx): Promise<string> {

@@ -1,11 +1,11 @@
 import "server-only";
 import type { BookingView } from "@/lib/booking/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { bookingCancelledMail } from "@/lib/server/mail/booking-templates";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { refundInFull } from "@/lib/server/payments/apply-checkout-session";
-import type { Actor } from "@/lib/server/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { bookingCancelledMail } from "@/lib/server/services/mail/booking-templates";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { refundInFull } from "@/lib/server/services/payments/apply-checkout-session";
+import type { Actor } from "@/lib/server/core/actor/types";
 import { findOwnedBooking } from "./booking-owner";
 import { bookingViewSelect, canCancelBooking, CANCELLATION_NOTICE_HOURS, toBookingView } from "./booking-view";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import type { BookingView } from "@/lib/booking/types";
-import { db } from "@/lib/server/db/client";
-import { confirmCheckoutReturn, type CheckoutReturn, type CheckoutReturnInput } from "@/lib/server/payments/confirm-checkout-return";
-import { registerCheckoutReturnReader } from "@/lib/server/payments/purpose-registry";
+import { db } from "@/lib/server/core/db/client";
+import { confirmCheckoutReturn, type CheckoutReturn, type CheckoutReturnInput } from "@/lib/server/services/payments/confirm-checkout-return";
+import { registerCheckoutReturnReader } from "@/lib/server/services/payments/purpose-registry";
 import { bookingViewSelect, toBookingView } from "./booking-view";
 // This domain applies checkouts for its own bookings: its payment handler must be registered.
 import "./booking-payment-handler";

@@ -1,6 +1,6 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors/app-error";
-import type { Tx } from "@/lib/server/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import type { Tx } from "@/lib/server/core/db/client";
 
 // Prisma keeps DateTime columns as UTC wall-clock `timestamp`; raw SQL converts an instant
 // explicitly so the database session's time zone can never shift it.

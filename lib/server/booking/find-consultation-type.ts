@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 
 /** The consultation type by slug, or the default one when none is given. */
 export async function findConsultationType(slug: string | null | undefined) {

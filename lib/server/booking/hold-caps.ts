@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { AppError } from "@/lib/server/errors/app-error";
-import type { Tx } from "@/lib/server/db/client";
-import { ownerKey, type OwnerFilter } from "@/lib/server/actor/owned-by";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import type { Tx } from "@/lib/server/core/db/client";
+import { ownerKey, type OwnerFilter } from "@/lib/server/core/actor/owned-by";
 
 /**
  * How many unpaid holds one client may keep at once (issue 13). A hold lasts about 36

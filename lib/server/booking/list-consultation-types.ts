@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 import type { ConsultationTypeOption } from "@/lib/booking/types";
 
 /** The bookable consultation types, in catalogue order, for the booking form. */

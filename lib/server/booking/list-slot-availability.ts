@@ -1,8 +1,8 @@
 import "server-only";
 import { dateProblem, isSlotBookable, londonToday, SLOT_LABELS, slotStart } from "@/lib/booking/schedule";
 import type { SlotAvailability } from "@/lib/booking/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { findConsultationType } from "./find-consultation-type";
 
 /**

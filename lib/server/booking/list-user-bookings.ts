@@ -1,8 +1,8 @@
 import "server-only";
 import type { BookingView } from "@/lib/booking/types";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { bookingViewSelect, toBookingView } from "./booking-view";
 
 /** The account's bookings for the dashboard, soonest first; abandoned checkouts are left out. */

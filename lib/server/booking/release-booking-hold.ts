@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { applyCheckoutSession, transitionOfSession } from "@/lib/server/payments/apply-checkout-session";
-import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
-import type { Actor } from "@/lib/server/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { applyCheckoutSession, transitionOfSession } from "@/lib/server/services/payments/apply-checkout-session";
+import { isStripeError, stripe } from "@/lib/server/services/payments/stripe-client";
+import type { Actor } from "@/lib/server/core/actor/types";
 import { findOwnedBooking } from "./booking-owner";
 
 /**

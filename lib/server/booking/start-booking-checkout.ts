@@ -1,12 +1,12 @@
 import "server-only";
 import { dateProblem, isSlotBookable, londonToday, longDateLabel, slotStart, type SlotLabel } from "@/lib/booking/schedule";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { CHECKOUT_MINUTES, openCheckoutSession } from "@/lib/server/payments/open-checkout-session";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { CHECKOUT_MINUTES, openCheckoutSession } from "@/lib/server/services/payments/open-checkout-session";
 import type { ConsultationPayInput } from "@/lib/validation/booking";
 import { newBookingReference } from "./booking-reference";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
 import { countTakenPlaces, lockSlot } from "./consultation-slot";
 import { findConsultationType } from "./find-consultation-type";
 import { assertHoldAllowed, holderAddressHash } from "./hold-caps";

@@ -1,10 +1,10 @@
 import "server-only";
 import { isDirectlyPurchasable } from "@/lib/catalogue/next-step";
-import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db, type Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { MAX_QUANTITY, type AddCartItemInput } from "@/lib/validation/cart";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
 import { getCart } from "./get-cart";
 import { checkPassedAssessment } from "./passed-assessment";
 import { upsertCartId } from "./upsert-cart-id";

@@ -1,7 +1,7 @@
 import "server-only";
-import { db, type Tx } from "@/lib/server/db/client";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
+import { db, type Tx } from "@/lib/server/core/db/client";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
 import type { CartLine, CartView } from "./types";
 
 const ONE_OFF_LABEL = "One-off purchase";

@@ -1,7 +1,7 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import type { OwnerFilter } from "@/lib/server/actor/owned-by";
+import type { Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import type { OwnerFilter } from "@/lib/server/core/actor/owned-by";
 
 /** The owner's cart id, creating the cart if it does not exist. Safe under concurrency. */
 export async function upsertCartId(tx: Tx, owner: OwnerFilter): Promise<string> {

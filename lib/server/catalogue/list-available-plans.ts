@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 import type { PlanView } from "./types";
 
 /** The active plans of one treatment type (e.g. "minoxidil"), in catalogue order. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 
 /** The treatment types of the featured products (the shop's own choice of what leads), in catalogue order. */
 export async function listFeaturedTreatmentTypes(): Promise<string[]> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 import type { CategorySummary, CategoryView, PlanView, ProductCard, ProductDetail } from "./types";
 
 const planSelect = { id: true, slug: true, name: true, pricePence: true, durationMonths: true, description: true } as const;

@@ -1,8 +1,8 @@
 import "server-only";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
-import type { Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
+import type { Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { storeWeightPhoto } from "@/lib/server/weight-verification/add-weight-photo";
 import type { WeightEvidenceView } from "@/lib/server/weight-verification/types";
 import { CHECK_IN_NOT_FOUND } from "@/lib/validation/check-ins";

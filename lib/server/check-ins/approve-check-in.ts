@@ -1,11 +1,11 @@
 import "server-only";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
 import { recordCheckInWeight } from "@/lib/server/weight-verification/record-check-in-weight";
-import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
-import { logger } from "@/lib/server/log/logger";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { describeError } from "@/lib/server/payments/stripe-client";
+import { enqueueJob } from "@/lib/server/services/jobs/enqueue-job";
+import { logger } from "@/lib/server/core/log/logger";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { describeError } from "@/lib/server/services/payments/stripe-client";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import { checkInApprovedMail } from "@/lib/server/subscriptions/check-in-mail";
 import { applySubscription } from "@/lib/server/subscriptions/sync-subscription";

@@ -1,6 +1,6 @@
 import "server-only";
 import { doseLadderFor, doseStep, nextDose, startingDose } from "@/lib/medicines/dose-ladders";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { DOSE_STEP_REQUIRED } from "@/lib/validation/check-ins";
 
 // Dose-ladder medicines (lib/medicines/dose-ladders.ts; Mounjaro SmPC 4.2): the dose goes up

@@ -1,5 +1,5 @@
 import "server-only";
-import type { StaffRole } from "@/lib/server/actor/types";
+import type { StaffRole } from "@/lib/server/core/actor/types";
 import { claimMessages } from "@/lib/server/staff-review/claim-rules";
 import type { ClaimPolicy, ReviewKind } from "@/lib/server/staff-review/types";
 import { CHECK_IN_NOT_FOUND } from "@/lib/validation/check-ins";

@@ -1,7 +1,7 @@
 import "server-only";
-import { isStaff } from "@/lib/server/actor/account-actor";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { AppError } from "@/lib/server/errors/app-error";
+import { isStaff } from "@/lib/server/core/actor/account-actor";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { claimCase } from "@/lib/server/staff-review/claim-case";
 import { releaseCase } from "@/lib/server/staff-review/release-case";
 import { CHECK_IN_REVIEWER_ROLES, checkInReview } from "./check-in-review-kind";

@@ -1,11 +1,11 @@
 import "server-only";
 import { doseLadderFor, nextDose } from "@/lib/medicines/dose-ladders";
-import type { StaffActor } from "@/lib/server/actor/types";
+import type { StaffActor } from "@/lib/server/core/actor/types";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
 import { openSideEffectFlags } from "@/lib/server/side-effects/open-side-effect-flags";
 import { listCaseProgressPhotos } from "@/lib/server/progress-photos/list-progress-photos";
 import { viewCase } from "@/lib/server/staff-review/view-case";
-import type { Tx } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/core/db/client";
 import { toEvidenceView, toVerificationView, verificationSelect, weightChangeSinceFirst } from "@/lib/server/weight-verification/read-weight-state";
 import { answerSelect, flagsOf, toAnswers } from "./check-in-answers";
 import { checkInClaimPolicy, checkInReview } from "./check-in-review-kind";

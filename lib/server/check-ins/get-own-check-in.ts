@@ -1,7 +1,7 @@
 import "server-only";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { nextDose } from "@/lib/medicines/dose-ladders";
 import { answerSelect, toAnswers } from "./check-in-answers";
 import { currentDoseOf } from "./check-in-dose";

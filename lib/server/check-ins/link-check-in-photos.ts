@@ -1,6 +1,6 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 
 export const PHOTOS_REQUIRED =
   "Add your three progress photos (hairline, crown and top of the head) and save them before sending your check-in: your prescriber compares them with your earlier photos.";

@@ -1,6 +1,6 @@
 import "server-only";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
 import { readQueuePage, searchedReference, type QueuePageQuery } from "@/lib/server/staff-review/queue-page";
 import { flagsOf } from "./check-in-answers";

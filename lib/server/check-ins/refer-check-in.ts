@@ -1,9 +1,9 @@
 import "server-only";
 import { env } from "@/lib/env";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { AppError } from "@/lib/server/errors/app-error";
-import { sendMail } from "@/lib/server/mail/send-mail";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import { checkInReferredMail } from "@/lib/server/subscriptions/check-in-mail";
 import type { ReferCheckInInput } from "@/lib/validation/check-ins";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { db } from "@/lib/server/db/client";
-import { defineJob } from "@/lib/server/jobs/define-job";
+import { db } from "@/lib/server/core/db/client";
+import { defineJob } from "@/lib/server/services/jobs/define-job";
 import { applySubscription } from "@/lib/server/subscriptions/sync-subscription";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { DISCOUNT_PERCENT, newDiscountCode } from "./discount-code";
 
 export type ReferralLink = { code: string; url: string };

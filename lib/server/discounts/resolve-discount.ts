@@ -1,6 +1,6 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { customerKeyOf } from "./customer-key";
 import { normalizeDiscountCode } from "./discount-code";
 

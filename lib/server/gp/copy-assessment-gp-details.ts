@@ -1,6 +1,6 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { Tx } from "@/lib/server/db/client";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { Tx } from "@/lib/server/core/db/client";
 
 /**
  * When a guest's records join an account (linkGuest, in its transaction, before the

@@ -1,8 +1,8 @@
 import "server-only";
 import { doseLadderFor } from "@/lib/medicines/dose-ladders";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import type { StaffActor } from "@/lib/server/actor/types";
-import type { Tx } from "@/lib/server/db/client";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import type { Tx } from "@/lib/server/core/db/client";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import { createGpLetter, type CreatedGpLetter } from "./create-gp-letter";
 import { gpLetterIndication } from "./gp-letter-indication";

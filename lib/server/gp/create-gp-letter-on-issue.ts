@@ -1,6 +1,6 @@
 import "server-only";
-import type { StaffActor } from "@/lib/server/actor/types";
-import type { Tx } from "@/lib/server/db/client";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import type { Tx } from "@/lib/server/core/db/client";
 import { createGpLetter, type CreatedGpLetter } from "./create-gp-letter";
 import { gpLetterIndication } from "./gp-letter-indication";
 

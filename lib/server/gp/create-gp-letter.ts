@@ -1,9 +1,9 @@
 import "server-only";
 import { siteConfig } from "@/lib/config/site";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { Tx } from "@/lib/server/db/client";
-import { sendMail } from "@/lib/server/mail/send-mail";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { Tx } from "@/lib/server/core/db/client";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { findGpPracticeForSupply } from "./find-gp-practice-for-supply";
 import { GP_LETTER_ATTACHMENT } from "./gp-letter-attachment-kind";
 import { gpPracticeAddress } from "./gp-practice-address";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/core/db/client";
 
 export type SupplySubject = { type: "order" | "prescription_request"; id: string };
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/core/db/client";
 import { findGpPracticeForSupply, type SupplySubject } from "./find-gp-practice-for-supply";
 
 export type GpConsentForSupply = {

@@ -1,6 +1,6 @@
 import "server-only";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import type { GpDetailsView } from "./types";
 
 /** The account's GP practice and consent, or null before they have given them. */

@@ -1,9 +1,9 @@
 import "server-only";
 import { siteConfig } from "@/lib/config/site";
-import type { AccountActor, StaffActor } from "@/lib/server/actor/types";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { AccountActor, StaffActor } from "@/lib/server/core/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import type { GpLetterDocument } from "./types";
 
 const LETTER_NOT_FOUND = "We could not find that letter.";

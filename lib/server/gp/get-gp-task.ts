@@ -1,6 +1,6 @@
 import "server-only";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 
 /** The dashboard's "Tell us about your GP" task, or null when there is nothing to ask. */
 export type GpTask = { requiredFor: string } | null;

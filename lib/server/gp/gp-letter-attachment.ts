@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import type { MailAttachmentKind } from "@/lib/server/mail/attachments";
+import { db } from "@/lib/server/core/db/client";
+import type { MailAttachmentKind } from "@/lib/server/services/mail/attachments";
 import { getGpLetterDocument } from "./get-gp-letter-document";
 import { GP_LETTER_ATTACHMENT } from "./gp-letter-attachment-kind";
 import { renderGpLetterPdf } from "./render-gp-letter-pdf";

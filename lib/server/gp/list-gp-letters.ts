@@ -1,6 +1,6 @@
 import "server-only";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import type { GpLetterSummary } from "./types";
 
 const summarySelect = { id: true, subjectReference: true, medicine: true, practiceName: true, practiceAddress: true, status: true, createdAt: true, postedAt: true } as const;

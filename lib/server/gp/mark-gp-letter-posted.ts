@@ -1,8 +1,8 @@
 import "server-only";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 
 /** Staff posted a letter to a practice without email: TO_POST → POSTED, audited. A repeat is a 409. */
 export async function markGpLetterPosted(actor: StaffActor, id: string): Promise<{ id: string; status: "POSTED"; message: string }> {

@@ -1,7 +1,7 @@
 import "server-only";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { db } from "@/lib/server/db/client";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import { db } from "@/lib/server/core/db/client";
 import type { SaveGpDetailsInput } from "@/lib/validation/gp";
 import { getGpDetails } from "./get-gp-details";
 import type { GpDetailsView } from "./types";

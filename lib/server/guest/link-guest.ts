@@ -1,11 +1,11 @@
 import "server-only";
-import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db, type Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { MAX_QUANTITY } from "@/lib/validation/cart";
 import { upsertCartId } from "@/lib/server/cart/upsert-cart-id";
 import { copyAssessmentGpDetails } from "@/lib/server/gp/copy-assessment-gp-details";
-import { hashGuestId, isGuestId } from "@/lib/server/actor/guest-id";
-import type { AccountActor } from "@/lib/server/actor/types";
+import { hashGuestId, isGuestId } from "@/lib/server/core/actor/guest-id";
+import type { AccountActor } from "@/lib/server/core/actor/types";
 import { linkOrderInvitations } from "./link-verified-email";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { Tx } from "@/lib/server/db/client";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { Tx } from "@/lib/server/core/db/client";
 
 /** How the account proved it controls the address (recorded in the audit event). */
 export type AddressProof = "sign_up_link" | "email_change_link" | "password_reset" | "order_invitation";

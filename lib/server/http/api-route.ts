@@ -4,12 +4,12 @@ import { z } from "zod";
 import { resolveActor, type ActorFor, type ActorMode } from "@/lib/server/auth/resolve-actor";
 import { clearSessionCookies } from "@/lib/server/auth/session-response";
 import { isValidXsrf, XSRF_COOKIE, XSRF_HEADER } from "@/lib/server/auth/xsrf-token";
-import { readGuestId, setGuestCookie } from "@/lib/server/actor/guest-id";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db/database-unavailable";
-import { AppError, type FieldErrors } from "@/lib/server/errors/app-error";
-import { logger } from "@/lib/server/log/logger";
-import { readJsonBody } from "@/lib/server/request/read-json-body";
-import { assertSameOrigin } from "@/lib/server/request/same-origin";
+import { readGuestId, setGuestCookie } from "@/lib/server/core/actor/guest-id";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/core/db/database-unavailable";
+import { AppError, type FieldErrors } from "@/lib/server/core/errors/app-error";
+import { logger } from "@/lib/server/core/log/logger";
+import { readJsonBody } from "@/lib/server/core/request/read-json-body";
+import { assertSameOrigin } from "@/lib/server/core/request/same-origin";
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema, Fallback = undefined> = S extends z.ZodType ? z.infer<S> : Fallback;

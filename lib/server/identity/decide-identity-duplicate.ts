@@ -1,10 +1,10 @@
 import "server-only";
-import { isStaff } from "@/lib/server/actor/account-actor";
-import type { StaffActor, StaffRole } from "@/lib/server/actor/types";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { db } from "@/lib/server/db/client";
-import type { IdentityDuplicateDecision } from "@/lib/server/db/generated/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { isStaff } from "@/lib/server/core/actor/account-actor";
+import type { StaffActor, StaffRole } from "@/lib/server/core/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import { db } from "@/lib/server/core/db/client";
+import type { IdentityDuplicateDecision } from "@/lib/server/core/db/generated/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { findIdentityDuplicates, orderedPair } from "./find-identity-duplicates";
 
 /** Whoever decides a supply decides a duplicate in its way: prescribers, pharmacists, admins. */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/core/db/client";
 import { expectedIdentities, type ExpectedIdentity } from "./expected-identity";
 import { findIdentityDuplicates, type IdentityDuplicate } from "./find-identity-duplicates";
 import { documentNameMatches } from "./names";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import type { Tx } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/core/db/client";
 import { patientIdentity } from "@/lib/server/questionnaire/patient-identity";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
-import type { IdentityDuplicateDecision } from "@/lib/server/db/generated/client";
+import type { Tx } from "@/lib/server/core/db/client";
+import type { IdentityDuplicateDecision } from "@/lib/server/core/db/generated/client";
 import { normaliseName } from "./names";
 
 /** Another account that looks like the same person, why, and what a reviewer decided. */

@@ -1,8 +1,8 @@
 import "server-only";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { withinRateLimit } from "@/lib/server/rate-limit/within-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { withinRateLimit } from "@/lib/server/services/rate-limit/within-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { findIdentityTask } from "./find-identity-task";
 import { syncIdentityVerification } from "./sync-identity-verification";
 import type { IdentityPageView } from "./types";

@@ -1,9 +1,9 @@
 import "server-only";
-import { isStaff } from "@/lib/server/actor/account-actor";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { isStaff } from "@/lib/server/core/actor/account-actor";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { IDENTITY_REVIEWER_ROLES } from "./decide-identity-duplicate";
 import { findIdentityDuplicates } from "./find-identity-duplicates";
 import type { IdentityReviewView, StaffCaseLink } from "./types";

@@ -1,7 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
-import { registerWebhookEvent } from "@/lib/server/payments/webhook-events";
-import type { WebhookEventHandler } from "@/lib/server/payments/webhook-events/types";
+import { registerWebhookEvent } from "@/lib/server/services/payments/webhook-events";
+import type { WebhookEventHandler } from "@/lib/server/services/payments/webhook-events/types";
 import { syncIdentityVerification } from "./sync-identity-verification";
 
 // Stripe Identity's events on the payment webhook. Each only names the session: the handler

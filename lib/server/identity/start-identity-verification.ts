@@ -1,13 +1,13 @@
 import "server-only";
 import type Stripe from "stripe";
 import { env } from "@/lib/env";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { logger } from "@/lib/server/log/logger";
-import { describeError, providerMessage, stripe } from "@/lib/server/payments/stripe-client";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { logger } from "@/lib/server/core/log/logger";
+import { describeError, providerMessage, stripe } from "@/lib/server/services/payments/stripe-client";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 
 export const IDENTITY_RETURN_PATH = "/dashboard/identity?returned=1";
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type Stripe from "stripe";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { db } from "@/lib/server/db/client";
-import type { IdentityVerificationStatus } from "@/lib/server/db/generated/client";
-import { isStripeError, stripe } from "@/lib/server/payments/stripe-client";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import { db } from "@/lib/server/core/db/client";
+import type { IdentityVerificationStatus } from "@/lib/server/core/db/generated/client";
+import { isStripeError, stripe } from "@/lib/server/services/payments/stripe-client";
 
 // The provider's sensitive fields come only when named (Stripe Identity: verified_outputs.dob,
 // the report's document number).

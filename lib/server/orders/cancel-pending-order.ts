@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/core/db/client";
 import { releaseDiscount } from "@/lib/server/discounts/resolve-discount";
 import { transitionOrder } from "./order-events";
 import { releaseStock } from "./stock";

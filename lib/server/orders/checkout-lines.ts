@@ -1,10 +1,10 @@
 import "server-only";
 import { formatPence } from "@/lib/format/money";
 import { isDirectlyPurchasable } from "@/lib/catalogue/next-step";
-import type { Actor } from "@/lib/server/actor/types";
+import type { Actor } from "@/lib/server/core/actor/types";
 import { cartItemSelect, currentUnitPrice, planLabel } from "@/lib/server/cart/get-cart";
 import { checkPassedAssessment } from "@/lib/server/cart/passed-assessment";
-import type { Tx } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/core/db/client";
 import type { ProductKind } from "@/lib/orders/pricing";
 
 export type CheckoutLine = {

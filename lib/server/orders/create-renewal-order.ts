@@ -1,8 +1,8 @@
 import "server-only";
 import { customerKeyOf } from "@/lib/server/discounts/customer-key";
 import { planLabel } from "@/lib/server/cart/get-cart";
-import type { Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { newOrderReference } from "./order-reference";
 import { transitionOrder } from "./order-events";
 

@@ -2,8 +2,8 @@ import "server-only";
 import { env } from "@/lib/env";
 import { formatPence } from "@/lib/format/money";
 import { ORDER_EVENT_LABELS, type OrderEventKind, type OrderStatus } from "@/lib/orders/order-timeline";
-import type { Tx } from "@/lib/server/db/client";
-import { sendMail, type Mail } from "@/lib/server/mail/send-mail";
+import type { Tx } from "@/lib/server/core/db/client";
+import { sendMail, type Mail } from "@/lib/server/services/mail/send-mail";
 
 export type OrderEventDetail = {
   tracking_reference?: string;

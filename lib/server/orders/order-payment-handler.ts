@@ -1,10 +1,10 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
-import { ownerOfRow } from "@/lib/server/actor/owned-by";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { Tx } from "@/lib/server/core/db/client";
+import { ownerOfRow } from "@/lib/server/core/actor/owned-by";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { holdDiscount, lockCustomerPayments, paidOrdersBefore, redemptionKeyFor } from "@/lib/server/discounts/resolve-discount";
-import { registerPaymentPurpose } from "@/lib/server/payments/purpose-registry";
-import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/payments/types";
+import { registerPaymentPurpose } from "@/lib/server/services/payments/purpose-registry";
+import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/services/payments/types";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
 import { cancelPendingOrder, releaseOrderHolds } from "./cancel-pending-order";
 import { transitionOrder } from "./order-events";

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
-import { freeReference } from "@/lib/server/reference/new-reference";
+import type { Tx } from "@/lib/server/core/db/client";
+import { freeReference } from "@/lib/server/core/reference/new-reference";
 
 /** An order's reference that no order has, e.g. "OR-7K3Q9D". */
 export function newOrderReference(tx: Tx): Promise<string> {

@@ -1,10 +1,10 @@
 import "server-only";
 import { priceOrder } from "@/lib/orders/pricing";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { resolveDiscount, type ResolvedDiscount } from "@/lib/server/discounts/resolve-discount";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import type { QuoteInput } from "@/lib/validation/checkout";
 import { loadCheckoutLines } from "./checkout-lines";
 

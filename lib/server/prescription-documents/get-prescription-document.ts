@@ -1,9 +1,9 @@
 import "server-only";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
 import { siteConfig } from "@/lib/config/site";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { prescriptionVerifyUrl } from "./prescription-qr";
 import { isPrescriptionExpired, prescriptionExpiresAt } from "./prescription-validity";
 import type { PrescriptionDocument } from "./types";

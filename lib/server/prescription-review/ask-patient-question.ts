@@ -1,8 +1,8 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { prescriptionMessageMail } from "@/lib/server/mail/prescription-templates";
-import { sendMail } from "@/lib/server/mail/send-mail";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { prescriptionMessageMail } from "@/lib/server/services/mail/prescription-templates";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import type { AskPatientInput } from "@/lib/validation/prescription-review";
 import { assertReviewer } from "./assert-reviewer";

@@ -1,7 +1,7 @@
 import "server-only";
-import { isStaff } from "@/lib/server/actor/account-actor";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { AppError } from "@/lib/server/errors/app-error";
+import { isStaff } from "@/lib/server/core/actor/account-actor";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { REVIEWER_ROLES } from "./types";
 
 /** Defence in depth behind the route's role check: only prescribers and admins review cases. */

@@ -1,7 +1,7 @@
 import "server-only";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { prescriptionInReviewMail } from "@/lib/server/mail/prescription-templates";
-import { sendMail } from "@/lib/server/mail/send-mail";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { prescriptionInReviewMail } from "@/lib/server/services/mail/prescription-templates";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { claimCase } from "@/lib/server/staff-review/claim-case";
 import { assertReviewer } from "./assert-reviewer";
 import { prescriptionReview } from "./review-kind";

@@ -1,10 +1,10 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { prescriptionDeclinedMail } from "@/lib/server/mail/prescription-templates";
-import { sendMail } from "@/lib/server/mail/send-mail";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { prescriptionDeclinedMail } from "@/lib/server/services/mail/prescription-templates";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
-import { refundForDecline } from "@/lib/server/payments/refund-for-decline";
+import { refundForDecline } from "@/lib/server/services/payments/refund-for-decline";
 import type { DeclinePrescriptionInput } from "@/lib/validation/prescription-review";
 import { assertReviewer } from "./assert-reviewer";
 import { prescriptionReview } from "./review-kind";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import type { StaffActor } from "@/lib/server/actor/types";
+import type { StaffActor } from "@/lib/server/core/actor/types";
 import { answeredQuestions } from "@/lib/server/prescriptions/answered-questions";
 import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";

@@ -1,11 +1,11 @@
 import "server-only";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { AppError } from "@/lib/server/errors/app-error";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { createGpLetterOnIssue } from "@/lib/server/gp/create-gp-letter-on-issue";
-import { prescriptionIssuedMail } from "@/lib/server/mail/prescription-templates";
-import { sendMail } from "@/lib/server/mail/send-mail";
+import { prescriptionIssuedMail } from "@/lib/server/services/mail/prescription-templates";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import { supplyChecksAuditDetail } from "@/lib/server/supply-checks/audit-detail";
 import { assertSupplyAllowed } from "@/lib/server/supply-checks/evaluate";

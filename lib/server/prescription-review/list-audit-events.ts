@@ -1,9 +1,9 @@
 import "server-only";
-import { isStaff } from "@/lib/server/actor/account-actor";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { isStaff } from "@/lib/server/core/actor/account-actor";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 import "server-only";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { readEachValue } from "@/lib/server/pagination/keyset";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { readEachValue } from "@/lib/server/core/pagination/keyset";
 import type { PrescriptionStatus } from "@/lib/server/prescriptions/types";
 import { ownCaseNotice } from "@/lib/server/staff-review/claim-rules";
 import { readQueuePage, searchedReference, type QueuePageQuery } from "@/lib/server/staff-review/queue-page";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { StaffActor } from "@/lib/server/actor/types";
+import type { StaffActor } from "@/lib/server/core/actor/types";
 import { releaseCase } from "@/lib/server/staff-review/release-case";
 import { assertReviewer } from "./assert-reviewer";
 import { prescriptionReview } from "./review-kind";

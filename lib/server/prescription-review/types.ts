@@ -1,6 +1,6 @@
 import "server-only";
 import type { AnsweredQuestion, PrescriptionStatus } from "@/lib/server/prescriptions/types";
-import type { StaffRole } from "@/lib/server/actor/types";
+import type { StaffRole } from "@/lib/server/core/actor/types";
 import type { ClaimView } from "@/lib/server/staff-review/types";
 import type { SupplyCheck } from "@/lib/server/supply-checks/types";
 

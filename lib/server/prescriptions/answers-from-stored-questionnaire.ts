@@ -1,6 +1,6 @@
 import "server-only";
 import type { Answers, QuestionnaireDefinition, StepAnswer } from "@/lib/questionnaire/types";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { NO_QUESTIONNAIRE, storedQuestionnaireSchema } from "@/lib/validation/prescription";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { confirmCheckoutReturn, type CheckoutReturn, type CheckoutReturnInput } from "@/lib/server/payments/confirm-checkout-return";
-import { registerCheckoutReturnReader } from "@/lib/server/payments/purpose-registry";
+import { db } from "@/lib/server/core/db/client";
+import { confirmCheckoutReturn, type CheckoutReturn, type CheckoutReturnInput } from "@/lib/server/services/payments/confirm-checkout-return";
+import { registerCheckoutReturnReader } from "@/lib/server/services/payments/purpose-registry";
 // This domain applies checkouts for its own requests: its payment handler must be registered.
 import "./prescription-payment-handler";
 import { prescriptionViewSelect, toPrescriptionView } from "./prescription-view";

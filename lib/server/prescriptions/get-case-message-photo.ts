@@ -1,9 +1,9 @@
 import "server-only";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { uploadStorage } from "@/lib/server/uploads/upload-storage";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { uploadStorage } from "@/lib/server/services/uploads/upload-storage";
 
 export type CaseMessagePhoto = { bytes: Buffer; contentType: string; filename: string };
 

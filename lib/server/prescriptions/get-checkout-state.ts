@@ -1,7 +1,7 @@
 import "server-only";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 
 export type CheckoutState = { kind: "ready"; questionnaireId: string } | { kind: "already-paid" } | { kind: "no-questionnaire"; reason: string };
 

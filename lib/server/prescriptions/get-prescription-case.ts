@@ -1,7 +1,7 @@
 import "server-only";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import { answeredQuestions } from "./answered-questions";
 import { patientVisibleRequests, summarySelect, toRequestSummary } from "./patient-request-records";

@@ -1,8 +1,8 @@
 import "server-only";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { caseMessagePhotoUrl, questionnairePhotoUrl } from "./get-prescription-case";
 import { patientVisibleRequests } from "./patient-request-records";
 import type { MedicalDocumentsView } from "./types";

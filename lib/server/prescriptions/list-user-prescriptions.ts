@@ -1,7 +1,7 @@
 import "server-only";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { readKeysetPage } from "@/lib/server/pagination/keyset";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { readKeysetPage } from "@/lib/server/core/pagination/keyset";
 import { patientVisibleRequests, summarySelect, toRequestSummary } from "./patient-request-records";
 import type { PatientRequestSummary } from "./types";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { defineJob } from "@/lib/server/jobs/define-job";
+import { defineJob } from "@/lib/server/services/jobs/define-job";
 import { raiseOverdueAlert } from "./raise-overdue-alert";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
 import { currentStepLabel, prescriptionTimeline } from "./prescription-timeline";
 import type { PatientRequestSummary, PrescriptionStatus } from "./types";
 

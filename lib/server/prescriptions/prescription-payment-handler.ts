@@ -1,12 +1,12 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
+import type { Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { enqueueJob } from "@/lib/server/services/jobs/enqueue-job";
 import { overdueAlertJob } from "@/lib/server/prescriptions/overdue-alert-job";
-import { prescriptionReceivedMail, prescriptionRefundedMail } from "@/lib/server/mail/prescription-templates";
-import { registerPaymentPurpose } from "@/lib/server/payments/purpose-registry";
-import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/payments/types";
+import { prescriptionReceivedMail, prescriptionRefundedMail } from "@/lib/server/services/mail/prescription-templates";
+import { registerPaymentPurpose } from "@/lib/server/services/payments/purpose-registry";
+import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/services/payments/types";
 import type { PrescriptionStatus } from "./types";
 
 /** The review promise: a specialist decides within this long of payment. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { db } from "@/lib/server/db/client";
-import { prescriptionOverdueMail } from "@/lib/server/mail/prescription-templates";
-import { sendMail } from "@/lib/server/mail/send-mail";
+import { db } from "@/lib/server/core/db/client";
+import { prescriptionOverdueMail } from "@/lib/server/services/mail/prescription-templates";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
 
 export type OverdueAlertResult = "alerted" | "not found" | "decided" | "already alerted" | "not due";
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors/app-error";
-import { readJsonBody } from "@/lib/server/request/read-json-body";
-import { fileFromForm, isMultipart, readMultipartForm, type UploadedFile } from "@/lib/server/uploads/read-uploaded-file";
-import { MAX_PHOTO_BYTES } from "@/lib/server/uploads/upload-limits";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { readJsonBody } from "@/lib/server/core/request/read-json-body";
+import { fileFromForm, isMultipart, readMultipartForm, type UploadedFile } from "@/lib/server/services/uploads/read-uploaded-file";
+import { MAX_PHOTO_BYTES } from "@/lib/server/services/uploads/upload-limits";
 import { replyToPrescriberSchema, type ReplyToPrescriberInput } from "@/lib/validation/prescription-reply";
 
 export type ReplyBody = ReplyToPrescriberInput & { photo: UploadedFile | null };

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Actor } from "@/lib/server/actor/types";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { confirmPrescriptionPayment } from "./confirm-prescription-payment";
 import type { PrescriptionRequestView } from "./types";
 

@@ -1,9 +1,9 @@
 import "server-only";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { storeImage, type StoredImage } from "@/lib/server/uploads/store-image";
-import { uploadStorage } from "@/lib/server/uploads/upload-storage";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { storeImage, type StoredImage } from "@/lib/server/services/uploads/store-image";
+import { uploadStorage } from "@/lib/server/services/uploads/upload-storage";
 import { PROGRESS_VIEWS } from "@/lib/progress-photos/views";
 import type { ProgressView } from "./types";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 
 /** A paid hair-loss assessment (the prescription service): in review, answered or issued. */
 const PAID = ["SUBMITTED", "IN_REVIEW", "AWAITING_PATIENT", "ISSUED"] as const;

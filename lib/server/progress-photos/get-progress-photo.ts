@@ -1,9 +1,9 @@
 import "server-only";
-import type { AccountActor, StaffActor } from "@/lib/server/actor/types";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { uploadStorage } from "@/lib/server/uploads/upload-storage";
+import type { AccountActor, StaffActor } from "@/lib/server/core/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { uploadStorage } from "@/lib/server/services/uploads/upload-storage";
 import { PROGRESS_VIEWS } from "@/lib/progress-photos/views";
 
 export type ProgressPhotoFile = { bytes: Buffer; contentType: string; filename: string };

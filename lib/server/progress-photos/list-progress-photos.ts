@@ -1,6 +1,6 @@
 import "server-only";
-import type { AccountActor, StaffActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import type { AccountActor, StaffActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import type { ProgressPhotoSetView } from "./types";
 
 /** The most sets a comparison shows (the latest; the first set is always kept as the baseline). */

@@ -1,10 +1,10 @@
 import "server-only";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { storeImage } from "@/lib/server/uploads/store-image";
-import { uploadStorage } from "@/lib/server/uploads/upload-storage";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { storeImage } from "@/lib/server/services/uploads/store-image";
+import { uploadStorage } from "@/lib/server/services/uploads/upload-storage";
 import { assertNotSubmitted, lockOwnedResponse } from "./response-records";
 import type { QuestionnairePhotoView } from "./types";
 

@@ -1,8 +1,8 @@
 import "server-only";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { uploadStorage } from "@/lib/server/uploads/upload-storage";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { uploadStorage } from "@/lib/server/services/uploads/upload-storage";
 import { assertNotSubmitted, lockOwnedResponse } from "./response-records";
 
 /** Removes a photo from the actor's unsubmitted response (row first, then the stored file). */

@@ -1,10 +1,10 @@
 import "server-only";
 import { answersSchema } from "@/lib/questionnaire/answer-schema";
 import type { Answers } from "@/lib/questionnaire/types";
-import { ownedBy, ownerSql } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
-import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { ownedBy, ownerSql } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db, type Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import type { QuestionnaireResponseView } from "./types";
 
 export const QUESTIONNAIRE_NOT_FOUND = "We could not find that questionnaire.";

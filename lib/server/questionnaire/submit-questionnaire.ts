@@ -2,9 +2,9 @@ import "server-only";
 import { londonToday } from "@/lib/questionnaire/age";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import { validateSubmission } from "@/lib/questionnaire/walk-path";
-import type { Actor } from "@/lib/server/actor/types";
-import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db, type Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { getOwnedResponse, lockOwnedResponse, readAnswers } from "./response-records";
 import type { QuestionnaireResponseView } from "./types";
 

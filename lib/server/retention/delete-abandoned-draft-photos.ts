@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { Prisma } from "@/lib/server/db/generated/client";
-import { uploadStorage } from "@/lib/server/uploads/upload-storage";
+import { db } from "@/lib/server/core/db/client";
+import { Prisma } from "@/lib/server/core/db/generated/client";
+import { uploadStorage } from "@/lib/server/services/uploads/upload-storage";
 import { abandonedDraft } from "./retention-conditions";
 import type { DeletedRows } from "./run-retention-rules";
 

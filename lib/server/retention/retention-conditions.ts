@@ -1,5 +1,5 @@
 import "server-only";
-import { Prisma } from "@/lib/server/db/generated/client";
+import { Prisma } from "@/lib/server/core/db/generated/client";
 
 /** An instant as the UTC wall-clock `timestamp` Prisma stores DateTime columns in. */
 export function atUtc(instant: Date): Prisma.Sql {

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
-import { Prisma } from "@/lib/server/db/generated/client";
+import { db } from "@/lib/server/core/db/client";
+import { Prisma } from "@/lib/server/core/db/generated/client";
 import { deleteAbandonedDraftPhotos } from "./delete-abandoned-draft-photos";
 import { abandonedDraft, atUtc } from "./retention-conditions";
 import * as keep from "./retention-periods";

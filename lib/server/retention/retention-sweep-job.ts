@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { defineJob } from "@/lib/server/jobs/define-job";
-import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
-import { logger } from "@/lib/server/log/logger";
+import { defineJob } from "@/lib/server/services/jobs/define-job";
+import { enqueueJob } from "@/lib/server/services/jobs/enqueue-job";
+import { logger } from "@/lib/server/core/log/logger";
 import { retentionPolicy } from "./retention-policy";
 import { runRetentionRules, type RetentionRunOptions, type RetentionRunResult } from "./run-retention-rules";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { isPharmacy } from "@/lib/server/actor/account-actor";
-import type { AccountActor, PharmacyActor } from "@/lib/server/actor/types";
-import { AppError } from "@/lib/server/errors/app-error";
+import { isPharmacy } from "@/lib/server/core/actor/account-actor";
+import type { AccountActor, PharmacyActor } from "@/lib/server/core/actor/types";
+import { AppError } from "@/lib/server/core/errors/app-error";
 
 export const PHARMACY_SIGN_IN_MESSAGE = "Sign in with your pharmacy's account to mark a prescription dispensed. Anyone can check that it is genuine without signing in.";
 export const PHARMACY_ONLY_MESSAGE = "Only a pharmacy's account can mark a prescription dispensed. Sign out, then sign in with your pharmacy's account.";

@@ -1,11 +1,11 @@
 import "server-only";
-import type { PharmacyActor } from "@/lib/server/actor/types";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { PharmacyActor } from "@/lib/server/core/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { formatDocumentDate } from "@/lib/server/prescription-documents/format-document";
-import { consumeRateLimit, refundRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { consumeRateLimit, refundRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { UNKNOWN_PRESCRIPTION_MESSAGE, type DispensePrescriptionInput } from "@/lib/validation/rx";
 import { getPharmacyProfile, pharmacyLabel } from "./get-pharmacy-profile";
 import type { DispenseResult, PharmacyProfile } from "./types";

@@ -1,7 +1,7 @@
 import "server-only";
-import type { PharmacyActor } from "@/lib/server/actor/types";
-import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { PharmacyActor } from "@/lib/server/core/actor/types";
+import { db, type Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import type { PharmacyProfile } from "./types";
 
 export const NO_PHARMACY_PROFILE = "This pharmacy account has no premises details yet. Ask the clinic to add them (npm run staff:create -- --role PHARMACY).";

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 import { isPrescriptionExpired, prescriptionExpiresAt } from "@/lib/server/prescription-documents/prescription-validity";
 import { birthYear, patientInitials } from "./public-patient";
 import type { RxVerification } from "./types";

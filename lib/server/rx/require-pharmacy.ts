@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { isPharmacy } from "@/lib/server/actor/account-actor";
-import type { PharmacyActor } from "@/lib/server/actor/types";
+import { isPharmacy } from "@/lib/server/core/actor/account-actor";
+import type { PharmacyActor } from "@/lib/server/core/actor/types";
 import { requireActor } from "@/lib/server/auth/guards";
 
 /**

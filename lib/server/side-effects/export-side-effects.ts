@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 
 /** The account's side-effect reports with their threads and triage, for the data export (UK GDPR, right of access). */
 export async function exportSideEffects(userId: string) {

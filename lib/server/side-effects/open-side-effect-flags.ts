@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Tx } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/core/db/client";
 import type { Severity } from "@/lib/side-effects/rules";
 import type { SideEffectFlag } from "./types";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { REPORT_NOT_FOUND } from "@/lib/validation/side-effects";
 import { reportSelect, summarySelect, toReportView, toSummary } from "./report-views";
 import type { SideEffectMessageView, SideEffectReportSummary, SideEffectReportView } from "./types";

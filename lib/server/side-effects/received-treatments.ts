@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Tx } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/core/db/client";
 import type { ReceivedTreatment } from "./types";
 
 // What a patient may report a side effect about: the medicine lines of their orders that a

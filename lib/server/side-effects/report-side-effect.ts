@@ -1,13 +1,13 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { isSerious } from "@/lib/side-effects/rules";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { seriousSideEffectAlertMail } from "@/lib/server/mail/side-effect-templates";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { freeReference } from "@/lib/server/reference/new-reference";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { seriousSideEffectAlertMail } from "@/lib/server/services/mail/side-effect-templates";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { freeReference } from "@/lib/server/core/reference/new-reference";
 import { CHOOSE_TREATMENT, type ReportSideEffectInput } from "@/lib/validation/side-effects";
 import { findReceivedTreatment } from "./received-treatments";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/lib/server/db/generated/client";
+import type { Prisma } from "@/lib/server/core/db/generated/client";
 import type { Outcome, Severity } from "@/lib/side-effects/rules";
 import type { SideEffectReportSummary, SideEffectReportView } from "./types";
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { sideEffectReplyMail } from "@/lib/server/mail/side-effect-templates";
-import { sendMail } from "@/lib/server/mail/send-mail";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { db, type Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { sideEffectReplyMail } from "@/lib/server/services/mail/side-effect-templates";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { REPORT_NOT_FOUND, type TriageSideEffectInput } from "@/lib/validation/side-effects";
 
 type LockedReport = { id: string; reference: string; triaged_at: Date | null; user_id: string | null };

@@ -1,7 +1,7 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/actor/types";
-import type { Tx } from "@/lib/server/db/client";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import type { Tx } from "@/lib/server/core/db/client";
 import { assertMayClaim } from "./claim-rules";
 import { withCaseLock } from "./lock-case";
 import { assertNotOwnCase, auditingOwnCaseRefusal } from "./own-case";

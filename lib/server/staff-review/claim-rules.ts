@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import type { ClaimPolicy, ClaimState, ClaimView, Requester } from "./types";
 
 /** A claim older than this lapses: anyone may take the record over, so it never sticks with someone who left. */

@@ -1,6 +1,6 @@
 import "server-only";
-import type { StaffActor } from "@/lib/server/actor/types";
-import type { Tx } from "@/lib/server/db/client";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import type { Tx } from "@/lib/server/core/db/client";
 import { assertHoldsClaim } from "./claim-rules";
 import { withCaseLock } from "./lock-case";
 import { assertNotOwnCase, auditingOwnCaseRefusal } from "./own-case";

@@ -1,7 +1,7 @@
 import "server-only";
-import { Prisma } from "@/lib/server/db/generated/client";
-import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import { Prisma } from "@/lib/server/core/db/generated/client";
+import { db, type Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import type { LockedCase, ReviewKind } from "./types";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { readKeysetPage, type Cursor } from "@/lib/server/pagination/keyset";
+import { readKeysetPage, type Cursor } from "@/lib/server/core/pagination/keyset";
 
 // The staff queues a keyset page at a time (issue 24): oldest first, QUEUE_PAGE_SIZE rows a
 // page (capped by PAGE_SIZE_CAP), the next page starting after the last row shown. "Find by

@@ -1,6 +1,6 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/core/actor/types";
 import { assertHoldsClaim } from "./claim-rules";
 import { withCaseLock } from "./lock-case";
 import type { LockedCase, ReviewKind } from "./types";

@@ -1,6 +1,6 @@
 import "server-only";
-import type { AuditAction, AuditEventInput } from "@/lib/server/audit/record-audit-event";
-import type { Tx } from "@/lib/server/db/client";
+import type { AuditAction, AuditEventInput } from "@/lib/server/services/audit/record-audit-event";
+import type { Tx } from "@/lib/server/core/db/client";
 
 // The staff review of a paid record (a prescription request, a shop order): one member of
 // staff at a time holds a claim on it, under its row lock, and decides it. Each kind of record

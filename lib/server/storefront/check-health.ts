@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 
 /** True when the database answers a trivial query within two seconds. */
 export async function isDatabaseReachable(): Promise<boolean> {

@@ -1,7 +1,7 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import { db } from "@/lib/server/db/client";
+import { db } from "@/lib/server/core/db/client";
 
 /** The migrations this build carries (prisma/migrations/<name>/migration.sql), oldest first. */
 export function expectedMigrations(root = process.cwd()): string[] {

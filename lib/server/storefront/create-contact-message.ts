@@ -1,8 +1,8 @@
 import "server-only";
-import { verifiedOwnerOf } from "@/lib/server/actor/verified-owner";
-import { db } from "@/lib/server/db/client";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { verifiedOwnerOf } from "@/lib/server/core/actor/verified-owner";
+import { db } from "@/lib/server/core/db/client";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import type { CreateContactMessageInput } from "@/lib/validation/contact";
 
 /**

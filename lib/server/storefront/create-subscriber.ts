@@ -1,11 +1,11 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { verifiedOwnerOf } from "@/lib/server/actor/verified-owner";
-import { db } from "@/lib/server/db/client";
+import { verifiedOwnerOf } from "@/lib/server/core/actor/verified-owner";
+import { db } from "@/lib/server/core/db/client";
 import { DISCOUNT_PERCENT, newDiscountCode } from "@/lib/server/discounts/discount-code";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { NEWSLETTER_CONSENT_TEXT, type CreateSubscriberInput } from "@/lib/validation/newsletter";
 
 /** The one answer to every accepted sign-up, new or known: it must not reveal who subscribed. */

@@ -1,11 +1,11 @@
 import "server-only";
 import type Stripe from "stripe";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { Tx } from "@/lib/server/db/client";
-import type { CheckInStatus } from "@/lib/server/db/generated/client";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { stripe } from "@/lib/server/payments/stripe-client";
-import { freeReference } from "@/lib/server/reference/new-reference";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { Tx } from "@/lib/server/core/db/client";
+import type { CheckInStatus } from "@/lib/server/core/db/generated/client";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { stripe } from "@/lib/server/services/payments/stripe-client";
+import { freeReference } from "@/lib/server/core/reference/new-reference";
 import { checkInMissedMail } from "./check-in-mail";
 import { scheduleCheckInReminders } from "./check-in-reminder-job";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { formatPence } from "@/lib/format/money";
-import type { Mail } from "@/lib/server/mail/send-mail";
+import type { Mail } from "@/lib/server/services/mail/send-mail";
 
 // Emails about a renewal check-in. Like every subscription email, the subject never names the
 // treatment and the body carries no answer or clinical detail: only dates, the plan and links.

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { db, type Tx } from "@/lib/server/db/client";
-import { defineJob } from "@/lib/server/jobs/define-job";
-import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
-import { sendMail } from "@/lib/server/mail/send-mail";
+import { db, type Tx } from "@/lib/server/core/db/client";
+import { defineJob } from "@/lib/server/services/jobs/define-job";
+import { enqueueJob } from "@/lib/server/services/jobs/enqueue-job";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { checkInReminderMail } from "./check-in-mail";
 
 // The patient is reminded to complete a renewal check-in 7 and 3 days before the renewal

@@ -1,10 +1,10 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { describeError, isStripeError, stripe } from "@/lib/server/payments/stripe-client";
+import type { Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { describeError, isStripeError, stripe } from "@/lib/server/services/payments/stripe-client";
 import { subscriptionEndedAfterDeclineMail } from "./subscription-mail";
-import { logger } from "@/lib/server/log/logger";
+import { logger } from "@/lib/server/core/log/logger";
 
 /**
  * The pharmacist declined one period's order: the subscription is cancelled at Stripe at

@@ -1,6 +1,6 @@
 import "server-only";
 import type { UserSubscription } from "@/lib/subscriptions/subscription-view";
-import type { AccountActor } from "@/lib/server/actor/types";
+import type { AccountActor } from "@/lib/server/core/actor/types";
 import { listFeaturedTreatmentTypes } from "@/lib/server/catalogue/list-featured-treatment-types";
 import { listPlanOffers } from "@/lib/server/catalogue/list-plan-offers";
 import type { PlanOffer } from "@/lib/server/catalogue/types";

@@ -1,15 +1,15 @@
 import "server-only";
 import type { UserSubscription } from "@/lib/subscriptions/subscription-view";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { sendMail } from "@/lib/server/mail/send-mail";
-import { describeError, providerMessage, stripe } from "@/lib/server/payments/stripe-client";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
+import { describeError, providerMessage, stripe } from "@/lib/server/services/payments/stripe-client";
 import { cancelledMail } from "./subscription-mail";
 import { applySubscription } from "./sync-subscription";
 import { awaitingCheckIn, subscriptionSelect, toUserSubscription } from "./user-subscriptions";
-import { logger } from "@/lib/server/log/logger";
+import { logger } from "@/lib/server/core/log/logger";
 
 export type SubscriptionAction = "cancel" | "pause" | "resume" | "skip";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { db } from "@/lib/server/db/client";
-import { defineJob } from "@/lib/server/jobs/define-job";
-import { sendMail } from "@/lib/server/mail/send-mail";
+import { db } from "@/lib/server/core/db/client";
+import { defineJob } from "@/lib/server/services/jobs/define-job";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { renewalReminderMail } from "./subscription-mail";
 
 // UK subscription rules (DMCC Act 2024): the patient hears before every renewal charge, with

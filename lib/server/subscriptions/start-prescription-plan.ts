@@ -1,9 +1,9 @@
 import "server-only";
-import { ownedBy, ownerColumns } from "@/lib/server/actor/owned-by";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { openSubscriptionCheckout } from "@/lib/server/payments/open-checkout-session";
+import { ownedBy, ownerColumns } from "@/lib/server/core/actor/owned-by";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { openSubscriptionCheckout } from "@/lib/server/services/payments/open-checkout-session";
 import { stripePriceFor } from "./stripe-price";
 import type { SubscriptionMetadata } from "./sync-subscription";
 

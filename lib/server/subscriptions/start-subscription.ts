@@ -1,12 +1,12 @@
 import "server-only";
 import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
 import { getLatestAssessment } from "@/lib/server/assessments/latest-assessment";
-import { ownerColumns, ownedBy } from "@/lib/server/actor/owned-by";
-import { isAccount } from "@/lib/server/actor/account-actor";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { openSubscriptionCheckout } from "@/lib/server/payments/open-checkout-session";
+import { ownerColumns, ownedBy } from "@/lib/server/core/actor/owned-by";
+import { isAccount } from "@/lib/server/core/actor/account-actor";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { openSubscriptionCheckout } from "@/lib/server/services/payments/open-checkout-session";
 import { startPrescriptionPlan } from "./start-prescription-plan";
 import { stripePriceFor } from "./stripe-price";
 import type { SubscriptionMetadata } from "./sync-subscription";

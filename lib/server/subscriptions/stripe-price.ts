@@ -1,7 +1,7 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors/app-error";
-import { logger } from "@/lib/server/log/logger";
-import { describeError, providerMessage, stripe } from "@/lib/server/payments/stripe-client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { logger } from "@/lib/server/core/log/logger";
+import { describeError, providerMessage, stripe } from "@/lib/server/services/payments/stripe-client";
 
 /**
  * The plan's recurring Stripe price, found by a lookup key made of what it charges (plan,

@@ -1,6 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
-import { registerSubscriptionCheckoutHandler } from "@/lib/server/payments/purpose-registry";
+import { registerSubscriptionCheckoutHandler } from "@/lib/server/services/payments/purpose-registry";
 import { applyInvoice, applySubscription } from "./sync-subscription";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { formatPence } from "@/lib/format/money";
-import type { Mail } from "@/lib/server/mail/send-mail";
+import type { Mail } from "@/lib/server/services/mail/send-mail";
 
 // Emails about a subscription: what is charged and when, and how to stop it. Subjects never
 // name the treatment (a subject is read on lock screens and shared inboxes); the body names

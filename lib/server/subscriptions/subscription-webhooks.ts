@@ -1,7 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
-import { registerWebhookEvent } from "@/lib/server/payments/webhook-events";
-import type { WebhookEventHandler } from "@/lib/server/payments/webhook-events/types";
+import { registerWebhookEvent } from "@/lib/server/services/payments/webhook-events";
+import type { WebhookEventHandler } from "@/lib/server/services/payments/webhook-events/types";
 import { applyInvoice, applySubscription, subscriptionOfInvoice } from "./sync-subscription";
 
 // The subscription events on the Stripe webhook. Each only names what changed: the handler

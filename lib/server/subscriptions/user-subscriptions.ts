@@ -1,8 +1,8 @@
 import "server-only";
 import { LIVE_STATUSES, type SubscriptionStatusValue, type UserSubscription } from "@/lib/subscriptions/subscription-view";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { OPEN_CHECK_IN } from "./check-in-gate";
 
 export const subscriptionSelect = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { doseLadderFor, nextDose, startingDose } from "@/lib/medicines/dose-ladders";
-import type { Tx } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/core/db/client";
 import type { SupplyCheckDefinition } from "./types";
 
 // Mounjaro SmPC section 4.2 (posology): start at 2.5 mg, increase in 2.5 mg steps after at least

@@ -1,5 +1,5 @@
-import type { Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { assertSupplyAllowed, evaluateSupplyChecks, supplyBlocked } from "./evaluate";
 import type { SupplyCheck, SupplyCheckDefinition, SupplySubject } from "./types";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/core/db/client";
 import type { SupplySubject } from "./types";
 
 /** The prescription request behind an issue: a prescription is always a prescription-only supply. */

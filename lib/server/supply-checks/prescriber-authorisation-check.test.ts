@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/core/db/client";
 import { isAwaitingPrescriber, NOT_PRESCRIBED, prescriberAuthorisationCheck } from "./prescriber-authorisation-check";
 import type { SupplySubject } from "./types";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/core/db/client";
 
 /** One medicine a supply would give the patient. */
 export type SupplyMedicine = {

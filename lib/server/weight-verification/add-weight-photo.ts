@@ -1,9 +1,9 @@
 import "server-only";
-import type { Actor } from "@/lib/server/actor/types";
-import { db, type Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { storeImage } from "@/lib/server/uploads/store-image";
-import { uploadStorage } from "@/lib/server/uploads/upload-storage";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db, type Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { storeImage } from "@/lib/server/services/uploads/store-image";
+import { uploadStorage } from "@/lib/server/services/uploads/upload-storage";
 import { lockOwnWeightOrder } from "./lock-own-weight-order";
 import { toEvidenceView } from "./read-weight-state";
 import type { WeightEvidenceOwner, WeightEvidenceView } from "./types";

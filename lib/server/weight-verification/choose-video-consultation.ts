@@ -1,6 +1,6 @@
 import "server-only";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { lockOwnWeightOrder } from "./lock-own-weight-order";
 import { toEvidenceView } from "./read-weight-state";
 import type { WeightEvidenceView } from "./types";

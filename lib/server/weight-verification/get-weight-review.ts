@@ -1,6 +1,6 @@
 import "server-only";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { readWeightState, toVerificationView, verificationSelect, weightOwnerOf } from "./read-weight-state";
 import type { OrderWeightState, WeightVerificationView } from "./types";
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { bmiOf, joinMeasurements, parseMeasurements } from "@/lib/questionnaire/bmi";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { Tx } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { Tx } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
 
 export const CHECK_IN_WEIGHT_REQUIRED = "Record the weight you read on the patient's scales photo before approving.";

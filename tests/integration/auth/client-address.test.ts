@@ -1,6 +1,6 @@
 import { POST as login } from "@/app/api/login/route";
-import { clientAddress } from "@/lib/server/request/client-address";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { clientAddress } from "@/lib/server/core/request/client-address";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { forwardedFor } from "@/server/lib/forwarded-for.mjs";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
@@ -30,7 +30,7 @@ describe("client address (what per-address throttling counts)", () => {
 
   it("behind one trusted proxy, is the address that proxy saw, not what the client claimed", async () => {
     await withTrustProxy("true", async () => {
-      const { clientAddress: trusted } = await import("@/lib/server/request/client-address");
+      const { clientAddress: trusted } = await import("@/lib/server/core/request/client-address");
       // client claims 1.2.3.4; the load balancer (10.0.0.2) appends the client's real address
       const header = forwardedFor("1.2.3.4, 198.51.100.7", "10.0.0.2", true);
       expect(trusted(new Headers({ "x-forwarded-for": header }))).toBe("198.51.100.7");

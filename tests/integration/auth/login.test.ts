@@ -1,6 +1,6 @@
 import { POST as login } from "@/app/api/login/route";
 import { GET as currentUser } from "@/app/api/user/route";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { uniqueEmail } from "@/tests/factories/guest";

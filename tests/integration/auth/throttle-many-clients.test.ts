@@ -2,7 +2,7 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as changePassword } from "@/app/api/account/password/route";
 import { POST as register } from "@/app/api/register/route";
 import { REGISTERED_MESSAGE } from "@/lib/server/auth/register-user";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { uniqueEmail } from "@/tests/factories/guest";

@@ -1,5 +1,5 @@
 // The app's connections plan for SSD storage and without parallel workers
-// (lib/server/db/connection-options.ts): the settings reach the server on every connection of
+// (lib/server/core/db/connection-options.ts): the settings reach the server on every connection of
 // the app's pool, whatever the server's own defaults.
 import { db } from "@/tests/support/db";
 

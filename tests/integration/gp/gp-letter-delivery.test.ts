@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { JobWorker } from "@/lib/server/jobs/start-job-worker";
+import type { JobWorker } from "@/lib/server/services/jobs/start-job-worker";
 import { startSmtpSink, waitFor } from "../jobs/support/smtp-sink";
 
 // The GP letter's email through SMTP: the PDF is rendered by the mail job from the letter row
@@ -9,9 +9,9 @@ jest.setTimeout(60_000);
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let worker: JobWorker | undefined;
 let modules: {
-  db: typeof import("@/lib/server/db/client").db;
-  sendMail: typeof import("@/lib/server/mail/send-mail").sendMail;
-  closeJobQueue: typeof import("@/lib/server/jobs/job-queue").closeJobQueue;
+  db: typeof import("@/lib/server/core/db/client").db;
+  sendMail: typeof import("@/lib/server/services/mail/send-mail").sendMail;
+  closeJobQueue: typeof import("@/lib/server/services/jobs/job-queue").closeJobQueue;
   createUser: typeof import("@/tests/factories/user").createUser;
 };
 
@@ -19,11 +19,11 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   process.env.SMTP_URL = sink.url;
   const [{ db }, { sendMail }, { deliverMailJob }, { startJobWorker }, { closeJobQueue }, { createUser }] = await Promise.all([
-    import("@/lib/server/db/client"),
-    import("@/lib/server/mail/send-mail"),
-    import("@/lib/server/mail/deliver-mail-job"),
-    import("@/lib/server/jobs/start-job-worker"),
-    import("@/lib/server/jobs/job-queue"),
+    import("@/lib/server/core/db/client"),
+    import("@/lib/server/services/mail/send-mail"),
+    import("@/lib/server/services/mail/deliver-mail-job"),
+    import("@/lib/server/services/jobs/start-job-worker"),
+    import("@/lib/server/services/jobs/job-queue"),
     import("@/tests/factories/user"),
     // The composition root registers the GP letter's attachment kind, as the worker loads it.
     import("@/lib/server/plugins"),

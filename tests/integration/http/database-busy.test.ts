@@ -6,7 +6,7 @@
 // saw one from POST /api/checkout at 384 journeys a minute: Prisma's P2028 after 2 s).
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db/database-unavailable";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/core/db/database-unavailable";
 
 beforeAll(() => {
   process.env.DATABASE_POOL_SIZE = "1";
@@ -22,7 +22,7 @@ async function callRouteDoing(work: () => Promise<unknown>) {
 
 /** The pool's one connection, busy for `seconds`; resolves once the query runs, to `{ released }`. */
 async function holdTheConnection(seconds: number): Promise<{ released: Promise<null> }> {
-  const { db } = await import("@/lib/server/db/client");
+  const { db } = await import("@/lib/server/core/db/client");
   await db.$queryRaw`SELECT 1 AS warm`; // the client is connected: the hold below is the next query
   // Named, so the watcher finds this very query (an earlier run's sleep may still be running).
   const marker = `held_${randomUUID().replaceAll("-", "")}`;
@@ -43,7 +43,7 @@ async function holdTheConnection(seconds: number): Promise<{ released: Promise<n
 }
 
 it("a transaction that finds no free connection waits as long as a query (5 s), then the API answers 503", async () => {
-  const { db } = await import("@/lib/server/db/client");
+  const { db } = await import("@/lib/server/core/db/client");
   const { released } = await holdTheConnection(8);
   const started = Date.now();
   const res = await callRouteDoing(() => db.$transaction(async (tx) => tx.$queryRaw`SELECT 1 AS one`));
@@ -57,7 +57,7 @@ it("a transaction that finds no free connection waits as long as a query (5 s), 
 }, 20_000);
 
 it("a transaction rolled back at its timeout answers 503 and leaves nothing written", async () => {
-  const { db } = await import("@/lib/server/db/client");
+  const { db } = await import("@/lib/server/core/db/client");
   const key = `database-busy-test:${randomUUID()}`;
   const res = await callRouteDoing(() =>
     db.$transaction(async (tx) => {

@@ -2,7 +2,7 @@
 // points it at a port where nothing listens before loading the handlers. Every API then
 // answers promptly with 503, the spec's error body and Retry-After: never a hang, never a
 // stack trace (issue 13's database outage).
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db/database-unavailable";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/core/db/database-unavailable";
 import { call } from "@/tests/support/request";
 
 beforeAll(() => {
@@ -41,7 +41,7 @@ it("answers a payment request with 503 before anything is held", async () => {
 });
 
 it("recognises the errors Prisma raises for an unreachable database, and nothing else", async () => {
-  const { db } = await import("@/lib/server/db/client");
+  const { db } = await import("@/lib/server/core/db/client");
   const failure = await db.user.findFirst().catch((error: unknown) => error);
   expect(isDatabaseUnavailable(failure)).toBe(true);
   const rawFailure = await db.$queryRaw`SELECT 1`.catch((error: unknown) => error);

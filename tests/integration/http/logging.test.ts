@@ -1,7 +1,7 @@
-// Structured logs (lib/server/log/logger.ts): JSON lines carrying the request or job they
+// Structured logs (lib/server/core/log/logger.ts): JSON lines carrying the request or job they
 // belong to, with personal data redacted even when a caller passes it by mistake.
-import { logContext, logger } from "@/lib/server/log/logger";
-import { withoutRequestId, withRequestId } from "@/lib/server/jobs/job-request-id";
+import { logContext, logger } from "@/lib/server/core/log/logger";
+import { withoutRequestId, withRequestId } from "@/lib/server/services/jobs/job-request-id";
 
 function capture(run: () => void): Record<string, unknown>[] {
   const lines: string[] = [];

@@ -4,11 +4,11 @@
 // fails the way a server component does and writes its own 500 page afterwards.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/server/db/database-unavailable";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "@/lib/server/core/db/database-unavailable";
 import { onRequestError } from "@/instrumentation";
-import { markIfDatabaseUnavailable } from "@/lib/server/db/mark-unavailable";
+import { markIfDatabaseUnavailable } from "@/lib/server/core/db/mark-unavailable";
 import { setRequestErrorHook } from "@/lib/request-error-hook";
-import { logContext, type LogContext } from "@/lib/server/log/logger";
+import { logContext, type LogContext } from "@/lib/server/core/log/logger";
 import { answerUnavailableWhenDatabaseDown } from "@/server/lib/unavailable-response.mjs";
 
 const unreachable = Object.assign(new Error("Can't reach database server at 127.0.0.1:5432"), { code: "P1001" });

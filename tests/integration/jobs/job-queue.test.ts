@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { db } from "@/lib/server/db/client";
-import { defineJob, type JobDefinition } from "@/lib/server/jobs/define-job";
-import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
-import { closeJobQueue } from "@/lib/server/jobs/job-queue";
-import { startJobWorker, type JobWorker } from "@/lib/server/jobs/start-job-worker";
+import { db } from "@/lib/server/core/db/client";
+import { defineJob, type JobDefinition } from "@/lib/server/services/jobs/define-job";
+import { enqueueJob } from "@/lib/server/services/jobs/enqueue-job";
+import { closeJobQueue } from "@/lib/server/services/jobs/job-queue";
+import { startJobWorker, type JobWorker } from "@/lib/server/services/jobs/start-job-worker";
 import { sleep, waitFor } from "./support/smtp-sink";
 
 jest.setTimeout(60_000);

@@ -1,4 +1,4 @@
-import type { JobWorker } from "@/lib/server/jobs/start-job-worker";
+import type { JobWorker } from "@/lib/server/services/jobs/start-job-worker";
 import { sleep, startSmtpSink, waitFor } from "./support/smtp-sink";
 
 // Delivery through SMTP: SMTP_URL points at a local sink before any application module reads
@@ -7,12 +7,12 @@ jest.setTimeout(60_000);
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let modules: {
-  db: typeof import("@/lib/server/db/client").db;
-  sendMail: typeof import("@/lib/server/mail/send-mail").sendMail;
-  deliverMailJob: typeof import("@/lib/server/mail/deliver-mail-job").deliverMailJob;
+  db: typeof import("@/lib/server/core/db/client").db;
+  sendMail: typeof import("@/lib/server/services/mail/send-mail").sendMail;
+  deliverMailJob: typeof import("@/lib/server/services/mail/deliver-mail-job").deliverMailJob;
   placeholder: string;
-  startJobWorker: typeof import("@/lib/server/jobs/start-job-worker").startJobWorker;
-  closeJobQueue: typeof import("@/lib/server/jobs/job-queue").closeJobQueue;
+  startJobWorker: typeof import("@/lib/server/services/jobs/start-job-worker").startJobWorker;
+  closeJobQueue: typeof import("@/lib/server/services/jobs/job-queue").closeJobQueue;
 };
 const workers: JobWorker[] = [];
 
@@ -20,11 +20,11 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   process.env.SMTP_URL = sink.url;
   const [{ db }, { sendMail }, { deliverMailJob, DELIVERED_BODY_PLACEHOLDER }, { startJobWorker }, { closeJobQueue }] = await Promise.all([
-    import("@/lib/server/db/client"),
-    import("@/lib/server/mail/send-mail"),
-    import("@/lib/server/mail/deliver-mail-job"),
-    import("@/lib/server/jobs/start-job-worker"),
-    import("@/lib/server/jobs/job-queue"),
+    import("@/lib/server/core/db/client"),
+    import("@/lib/server/services/mail/send-mail"),
+    import("@/lib/server/services/mail/deliver-mail-job"),
+    import("@/lib/server/services/jobs/start-job-worker"),
+    import("@/lib/server/services/jobs/job-queue"),
   ]);
   modules = { db, sendMail, deliverMailJob, placeholder: DELIVERED_BODY_PLACEHOLDER, startJobWorker, closeJobQueue };
 });

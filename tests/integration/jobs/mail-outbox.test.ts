@@ -1,8 +1,8 @@
-import { db } from "@/lib/server/db/client";
-import { closeJobQueue } from "@/lib/server/jobs/job-queue";
-import { startJobWorker, type JobWorker } from "@/lib/server/jobs/start-job-worker";
-import { deliverMailJob } from "@/lib/server/mail/deliver-mail-job";
-import { sendMail } from "@/lib/server/mail/send-mail";
+import { db } from "@/lib/server/core/db/client";
+import { closeJobQueue } from "@/lib/server/services/jobs/job-queue";
+import { startJobWorker, type JobWorker } from "@/lib/server/services/jobs/start-job-worker";
+import { deliverMailJob } from "@/lib/server/services/mail/deliver-mail-job";
+import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { waitFor } from "./support/smtp-sink";
 
 // Without SMTP_URL (the test environment has none), an email is one outbox row (what

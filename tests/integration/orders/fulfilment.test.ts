@@ -1,7 +1,7 @@
 import { GET as cartGet } from "@/app/api/cart/route";
-import type { Actor } from "@/lib/server/actor/types";
+import type { Actor } from "@/lib/server/core/actor/types";
 import { confirmOrderPayment } from "@/lib/server/orders/confirm-order-payment";
-import { stripe } from "@/lib/server/payments/stripe-client";
+import { stripe } from "@/lib/server/services/payments/stripe-client";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { deliverWebhook, holdingSandboxForThisFile } from "@/tests/support/stripe-sandbox";
@@ -54,7 +54,7 @@ describe("order fulfilment", () => {
     await sandbox.pay(res.body.sessionId);
     const stranger = await returnTo(res.body.sessionId);
     expect(stranger).toEqual({ state: "paid", view: null });
-    const { hashGuestId } = await import("@/lib/server/actor/guest-id");
+    const { hashGuestId } = await import("@/lib/server/core/actor/guest-id");
     expect(hashGuestId(shopper.cookies.guest_id!)).toBe((await orderByReference(res.body.reference)).guestKeyHash);
     const owner = await returnTo(res.body.sessionId, { kind: "guest", guestId: shopper.cookies.guest_id!, isNew: false });
     expect(owner.view).toMatchObject({ reference: res.body.reference, status: "AWAITING_DISPATCH" });
@@ -93,14 +93,14 @@ describe("order fulfilment", () => {
     hold();
     await sandbox.expire(first.body.sessionId);
     release();
-    const { applyCheckoutSession } = await import("@/lib/server/payments/apply-checkout-session");
-    const { stripe } = await import("@/lib/server/payments/stripe-client");
+    const { applyCheckoutSession } = await import("@/lib/server/services/payments/apply-checkout-session");
+    const { stripe } = await import("@/lib/server/services/payments/stripe-client");
     await applyCheckoutSession(await stripe().checkout.sessions.retrieve(first.body.sessionId), "expired");
     expect((await orderByReference(first.body.reference)).status).toBe("CANCELLED");
     await db.product.update({ where: { id: product.id }, data: { stockQuantity: 0 } });
     // A late "paid" for the closed order (as if the provider completed it anyway) is refunded, never supplied.
     const payment = await db.payment.findUniqueOrThrow({ where: { checkoutSessionId: first.body.sessionId } });
-    const { paymentPurposeHandler } = await import("@/lib/server/payments/purpose-registry");
+    const { paymentPurposeHandler } = await import("@/lib/server/services/payments/purpose-registry");
     await import("@/lib/server/orders/order-payment-handler");
     const outcome = await db.$transaction((tx) =>
       paymentPurposeHandler("ORDER").onPaid(tx, { id: payment.id, purpose: "ORDER", amountPence: payment.amountPence, currency: "gbp", status: "OPEN", checkoutSessionId: payment.checkoutSessionId, paymentIntentId: null }),

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { POST as cancel } from "@/app/api/consultations/bookings/[id]/cancel/route";
 import { londonDateAndTime } from "@/lib/booking/schedule";
-import { stripe } from "@/lib/server/payments/stripe-client";
+import { stripe } from "@/lib/server/services/payments/stripe-client";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { deliverWebhook, startTestSandbox } from "@/tests/support/stripe-sandbox";

@@ -1,10 +1,10 @@
 import Stripe from "stripe";
 import { POST as prescriptionPay } from "@/app/api/prescription/pay/route";
-import type { Actor } from "@/lib/server/actor/types";
+import type { Actor } from "@/lib/server/core/actor/types";
 import { confirmBookingReturn } from "@/lib/server/booking/confirm-booking-return";
 import { confirmOrderPayment } from "@/lib/server/orders/confirm-order-payment";
-import type { CheckoutReturn, CheckoutReturnInput } from "@/lib/server/payments/confirm-checkout-return";
-import { stripe } from "@/lib/server/payments/stripe-client";
+import type { CheckoutReturn, CheckoutReturnInput } from "@/lib/server/services/payments/confirm-checkout-return";
+import { stripe } from "@/lib/server/services/payments/stripe-client";
 import { confirmPrescriptionPayment } from "@/lib/server/prescriptions/confirm-prescription-payment";
 import { guestActor, patientActor } from "@/tests/factories/actor";
 import { freshSlot, payForSlot } from "@/tests/factories/booking";
@@ -17,7 +17,7 @@ import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { deliverWebhook, holdingSandboxForThisFile } from "@/tests/support/stripe-sandbox";
 
-// The one checkout return (lib/server/payments/confirm-checkout-return.ts), through each of
+// The one checkout return (lib/server/services/payments/confirm-checkout-return.ts), through each of
 // the purposes that return to it: the same look-up rules, budget and provider-error policy.
 const { sandbox, hold, release } = holdingSandboxForThisFile();
 

@@ -2,7 +2,7 @@ import { GET as messagePhoto } from "@/app/api/staff/prescriptions/[id]/messages
 import { GET as photo } from "@/app/api/staff/prescriptions/[id]/photos/[photoId]/route";
 import { getReviewCase } from "@/lib/server/prescription-review/get-review-case";
 import { AUDIT_PAGE_SIZE, listAuditEvents } from "@/lib/server/prescription-review/list-audit-events";
-import { storeImage } from "@/lib/server/uploads/store-image";
+import { storeImage } from "@/lib/server/services/uploads/store-image";
 import { db } from "@/tests/support/db";
 import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";
 import { staffActor } from "@/tests/factories/actor";

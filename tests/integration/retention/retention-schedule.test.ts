@@ -3,12 +3,12 @@
 // retention of finished jobs.
 import { spawnSync } from "node:child_process";
 import PgBoss from "pg-boss";
-import { db } from "@/lib/server/db/client";
-import { installJobQueues } from "@/lib/server/jobs/install-job-queues";
-import { closeJobQueue, ensureJobQueue, getJobQueue } from "@/lib/server/jobs/job-queue";
-import { CRON_QUEUE, JOB_DELETE_AFTER_DAYS, pgBossConfig } from "@/lib/server/jobs/pg-boss-config";
-import { startJobWorker, type JobWorker } from "@/lib/server/jobs/start-job-worker";
-import type { JobDefinition } from "@/lib/server/jobs/define-job";
+import { db } from "@/lib/server/core/db/client";
+import { installJobQueues } from "@/lib/server/services/jobs/install-job-queues";
+import { closeJobQueue, ensureJobQueue, getJobQueue } from "@/lib/server/services/jobs/job-queue";
+import { CRON_QUEUE, JOB_DELETE_AFTER_DAYS, pgBossConfig } from "@/lib/server/services/jobs/pg-boss-config";
+import { startJobWorker, type JobWorker } from "@/lib/server/services/jobs/start-job-worker";
+import type { JobDefinition } from "@/lib/server/services/jobs/define-job";
 import { QUESTIONNAIRE_RESPONSE_REFERENCES } from "@/lib/server/retention/retention-conditions";
 import { retentionTables } from "@/lib/server/retention/retention-policy";
 import { RETENTION_SWEEP_CRON, retentionSweepJob, sweepAndContinue } from "@/lib/server/retention/retention-sweep-job";

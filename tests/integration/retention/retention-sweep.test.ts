@@ -5,13 +5,13 @@ import { uploadRoot } from "../../support/temp-uploads";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { db } from "@/lib/server/db/client";
-import { uploadStorage } from "@/lib/server/uploads/upload-storage";
+import { db } from "@/lib/server/core/db/client";
+import { uploadStorage } from "@/lib/server/services/uploads/upload-storage";
 import { retentionPolicy } from "@/lib/server/retention/retention-policy";
 import { sweepRetention } from "@/lib/server/retention/retention-sweep-job";
 import { createUser, uniquePatientName } from "../../factories/user";
 import { makeGuestId, uniqueEmail } from "../../factories/guest";
-import { hashGuestId } from "@/lib/server/actor/guest-id";
+import { hashGuestId } from "@/lib/server/core/actor/guest-id";
 
 const NOW = new Date("2001-06-01T12:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;

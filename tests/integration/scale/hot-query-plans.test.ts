@@ -14,7 +14,7 @@ import prescriptionAnswers from "@/tests/fixtures/prescription-answers.json";
 import assessmentAnswers from "@/tests/fixtures/assessment-answers.json";
 import { viagraAssessment } from "@/lib/questionnaire/definitions/pde5";
 import { seedScale } from "@/bench/scale/seed-scale.mjs";
-import { APP_CONNECTION_OPTIONS } from "@/lib/server/db/connection-options";
+import { APP_CONNECTION_OPTIONS } from "@/lib/server/core/db/connection-options";
 import { createScratchDatabase } from "@/scripts/lib/scratch-database.mjs";
 import { patientActor, staffActor } from "@/tests/factories/actor";
 
@@ -83,7 +83,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { db } = await import("@/lib/server/db/client");
+  const { db } = await import("@/lib/server/core/db/client");
   await db.$disconnect();
   delete (globalThis as { db?: unknown }).db;
   Object.assign(process.env, savedEnv);

@@ -27,10 +27,10 @@ function cruise(files: Record<string, string>) {
 }
 
 const cleanTree: Record<string, string> = {
-  "lib/server/errors/app-error.ts": "export class AppError extends Error {}\n",
-  "lib/server/actor/types.ts": "export type Actor = { id: string };\n",
-  "lib/server/payments/open-checkout.ts": 'import { AppError } from "@/lib/server/errors/app-error";\nexport const openCheckout = () => new AppError();\n',
-  "lib/server/booking/start-booking.ts": 'import { openCheckout } from "@/lib/server/payments/open-checkout";\nimport type { Actor } from "@/lib/server/actor/types";\nexport const startBooking = (actor: Actor) => [actor, openCheckout()];\n',
+  "lib/server/core/errors/app-error.ts": "export class AppError extends Error {}\n",
+  "lib/server/core/actor/types.ts": "export type Actor = { id: string };\n",
+  "lib/server/services/payments/open-checkout.ts": 'import { AppError } from "@/lib/server/core/errors/app-error";\nexport const openCheckout = () => new AppError();\n',
+  "lib/server/booking/start-booking.ts": 'import { openCheckout } from "@/lib/server/services/payments/open-checkout";\nimport type { Actor } from "@/lib/server/core/actor/types";\nexport const startBooking = (actor: Actor) => [actor, openCheckout()];\n',
   "lib/server/orders/start-order.ts": 'import { startBooking } from "@/lib/server/booking/start-booking";\nexport const startOrder = () => startBooking({ id: "a" });\n',
   "components/booking/slot.tsx": "export const Slot = () => null;\n",
   "app/consultation/page.tsx": 'import { Slot } from "@/components/booking/slot";\nimport { startBooking } from "@/lib/server/booking/start-booking";\nexport default function Page() { return [Slot, startBooking]; }\n',
@@ -65,12 +65,23 @@ describe("the import-graph check (npm run lint)", () => {
   it("fails when a service imports a domain it serves, or the kernel imports a domain", () => {
     const result = cruise({
       ...cleanTree,
-      "lib/server/payments/booking-view.ts": 'import { startBooking } from "@/lib/server/booking/start-booking";\nexport const view = startBooking;\n',
-      "lib/server/actor/owner.ts": 'import { startOrder } from "@/lib/server/orders/start-order";\nexport const owner = startOrder;\n',
+      "lib/server/services/payments/booking-view.ts": 'import { startBooking } from "@/lib/server/booking/start-booking";\nexport const view = startBooking;\n',
+      "lib/server/core/actor/owner.ts": 'import { startOrder } from "@/lib/server/orders/start-order";\nexport const owner = startOrder;\n',
     });
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain("services-import-no-domain: lib/server/payments/booking-view.ts");
-    expect(result.output).toContain("kernel-imports-no-domain: lib/server/actor/owner.ts");
+    expect(result.output).toContain("services-import-no-domain: lib/server/services/payments/booking-view.ts");
+    expect(result.output).toContain("kernel-imports-no-domain: lib/server/core/actor/owner.ts");
+  });
+
+  it("classifies a new folder by where it is made: one made under core/ or services/ may import no domain", () => {
+    const result = cruise({
+      ...cleanTree,
+      "lib/server/core/clock/today.ts": 'import { startOrder } from "@/lib/server/orders/start-order";\nexport const today = startOrder;\n',
+      "lib/server/services/sms/send-sms.ts": 'import { startBooking } from "@/lib/server/booking/start-booking";\nexport const sendSms = startBooking;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("kernel-imports-no-domain: lib/server/core/clock/today.ts");
+    expect(result.output).toContain("services-import-no-domain: lib/server/services/sms/send-sms.ts");
   });
 
   it("fails when a component imports a route's file, or lib imports the UI or the tooling", () => {

@@ -2,7 +2,7 @@ import { POST as claimOrder } from "@/app/api/staff/orders/[id]/claim/route";
 import { POST as declineOrder } from "@/app/api/staff/orders/[id]/decline/route";
 import { POST as dispenseOrder } from "@/app/api/staff/orders/[id]/dispense/route";
 import { POST as releaseOrder } from "@/app/api/staff/orders/[id]/release/route";
-import type { StaffRole } from "@/lib/server/actor/types";
+import type { StaffRole } from "@/lib/server/core/actor/types";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";

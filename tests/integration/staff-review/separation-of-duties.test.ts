@@ -2,7 +2,7 @@ import { POST as claimOrder } from "@/app/api/staff/orders/[id]/claim/route";
 import { POST as declineOrder } from "@/app/api/staff/orders/[id]/decline/route";
 import { POST as dispenseOrder } from "@/app/api/staff/orders/[id]/dispense/route";
 import { POST as inviteOrder } from "@/app/api/staff/orders/[id]/invite/route";
-import type { StaffRole } from "@/lib/server/actor/types";
+import type { StaffRole } from "@/lib/server/core/actor/types";
 import { listOrderQueue } from "@/lib/server/orders/review/list-order-queue";
 import { listReviewQueue } from "@/lib/server/prescription-review/list-review-queue";
 import { db } from "@/tests/support/db";

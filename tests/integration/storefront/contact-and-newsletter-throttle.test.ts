@@ -1,6 +1,6 @@
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as newsletter } from "@/app/api/newsletter/route";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { uniqueEmail } from "@/tests/factories/guest";

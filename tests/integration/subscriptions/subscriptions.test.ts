@@ -13,9 +13,9 @@ import { POST as declineOrder } from "@/app/api/staff/orders/[id]/decline/route"
 import { signedInStaff } from "@/tests/factories/staff";
 import { patientActor, staffActor } from "@/tests/factories/actor";
 import { newClientAddress, spendCheckoutReturnBudget } from "@/tests/factories/client-address";
-import type { Actor } from "@/lib/server/actor/types";
+import type { Actor } from "@/lib/server/core/actor/types";
 import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
-import { stripe } from "@/lib/server/payments/stripe-client";
+import { stripe } from "@/lib/server/services/payments/stripe-client";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
 import { REMINDER_DAYS, sendRenewalReminder } from "@/lib/server/subscriptions/renewal-reminder-job";
 import { passAssessment } from "@/tests/factories/assessment";
@@ -156,7 +156,7 @@ describe("POST /api/subscribe", () => {
   });
 
   it("keeps a subscription attempt's checkout for its 30-minute window, and opens a new one in the next", async () => {
-    const { openSubscriptionCheckout, SUBSCRIPTION_CHECKOUT_WINDOW_MS } = await import("@/lib/server/payments/open-checkout-session");
+    const { openSubscriptionCheckout, SUBSCRIPTION_CHECKOUT_WINDOW_MS } = await import("@/lib/server/services/payments/open-checkout-session");
     const { stripePriceFor } = await import("@/lib/server/subscriptions/stripe-price");
     const plan = await minoxidilPlan();
     const priceId = await stripePriceFor({ ...plan, productName: "Minoxidil" });

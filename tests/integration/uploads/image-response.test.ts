@@ -1,4 +1,4 @@
-import { contentDisposition, imageResponse } from "@/lib/server/uploads/image-response";
+import { contentDisposition, imageResponse } from "@/lib/server/services/uploads/image-response";
 
 describe("imageResponse", () => {
   it("serves the bytes with headers that stop sniffing, scripts, caching and embedding", async () => {

@@ -1,7 +1,7 @@
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createLocalStorage } from "@/lib/server/uploads/local-storage";
+import { createLocalStorage } from "@/lib/server/services/uploads/local-storage";
 
 describe("local folder storage", () => {
   let root: string;

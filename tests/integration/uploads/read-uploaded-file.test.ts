@@ -1,7 +1,7 @@
 import { multipartRequest } from "@/tests/fixtures/images/make-images";
-import { AppError } from "@/lib/server/errors/app-error";
-import { MULTIPART_OVERHEAD_BYTES, readUploadedFile } from "@/lib/server/uploads/read-uploaded-file";
-import { MAX_PHOTO_BYTES } from "@/lib/server/uploads/upload-limits";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { MULTIPART_OVERHEAD_BYTES, readUploadedFile } from "@/lib/server/services/uploads/read-uploaded-file";
+import { MAX_PHOTO_BYTES } from "@/lib/server/services/uploads/upload-limits";
 
 async function appErrorOf(promise: Promise<unknown>) {
   const error = await promise.then(() => null, (e: unknown) => e);

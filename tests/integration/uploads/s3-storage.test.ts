@@ -1,4 +1,4 @@
-import { createS3Storage } from "@/lib/server/uploads/s3-storage";
+import { createS3Storage } from "@/lib/server/services/uploads/s3-storage";
 import { startS3Stub, type S3Stub } from "./s3-stub";
 
 const credentials = { bucket: "clinic-uploads", region: "eu-west-2", accessKeyId: "AKIATESTKEY", secretAccessKey: "test-secret-access-key-0123456789" };
@@ -64,7 +64,7 @@ describe("uploadStorage() with UPLOAD_STORAGE=s3", () => {
     });
     try {
       await jest.isolateModulesAsync(async () => {
-        const { uploadStorage } = await import("@/lib/server/uploads/upload-storage");
+        const { uploadStorage } = await import("@/lib/server/services/uploads/upload-storage");
         expect(uploadStorage()).toBe(uploadStorage());
         await uploadStorage().put("photos/z.jpg", Buffer.from("z"), "image/jpeg");
       });

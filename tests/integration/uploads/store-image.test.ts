@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { exifHasGps, makeJpeg, makePng, multipartRequest, NOT_IMAGES } from "@/tests/fixtures/images/make-images";
-import { AppError } from "@/lib/server/errors/app-error";
-import { imageResponse } from "@/lib/server/uploads/image-response";
-import { readUploadedFile } from "@/lib/server/uploads/read-uploaded-file";
-import { storeImage } from "@/lib/server/uploads/store-image";
-import { MAX_PHOTO_BYTES } from "@/lib/server/uploads/upload-limits";
-import { uploadStorage } from "@/lib/server/uploads/upload-storage";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { imageResponse } from "@/lib/server/services/uploads/image-response";
+import { readUploadedFile } from "@/lib/server/services/uploads/read-uploaded-file";
+import { storeImage } from "@/lib/server/services/uploads/store-image";
+import { MAX_PHOTO_BYTES } from "@/lib/server/services/uploads/upload-limits";
+import { uploadStorage } from "@/lib/server/services/uploads/upload-storage";
 
 // The whole path a photo takes: multipart request → checks → re-encode → storage → response.
 describe("storing an uploaded photo", () => {

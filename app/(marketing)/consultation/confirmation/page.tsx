@@ -4,12 +4,12 @@ import { BookingSummary } from "@/components/booking/booking-summary";
 import type { BookingView } from "@/lib/booking/types";
 import { getCurrentActor } from "@/lib/server/auth/current-user";
 import { confirmBookingReturn } from "@/lib/server/booking/confirm-booking-return";
-import type { CheckoutReturn, CheckoutReturnState } from "@/lib/server/payments/confirm-checkout-return";
-import { describeError } from "@/lib/server/payments/stripe-client";
-import { clientAddress } from "@/lib/server/request/client-address";
+import type { CheckoutReturn, CheckoutReturnState } from "@/lib/server/services/payments/confirm-checkout-return";
+import { describeError } from "@/lib/server/services/payments/stripe-client";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import styles from "./page.module.css";
-import { logger } from "@/lib/server/log/logger";
+import { logger } from "@/lib/server/core/log/logger";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Booking confirmation", description: "Your consultation booking.", path: "/consultation/confirmation", noIndex: true });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { formatPence } from "@/lib/format/money";
 import { getCurrentActor } from "@/lib/server/auth/current-user";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { confirmOrderPayment } from "@/lib/server/orders/confirm-order-payment";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import styles from "./page.module.css";

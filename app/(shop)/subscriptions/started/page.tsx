@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getCurrentActor } from "@/lib/server/auth/current-user";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { confirmSubscriptionCheckout } from "@/lib/server/subscriptions/confirm-subscription-checkout";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 

@@ -1,4 +1,4 @@
-import type { StaffRole } from "@/lib/server/actor/types";
+import type { StaffRole } from "@/lib/server/core/actor/types";
 import type { StaffNavLink } from "./staff-nav";
 
 /** The staff area's pages a role may open (each page checks the role again itself). */

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { findOpenResponse } from "@/lib/server/questionnaire/find-open-response";
 

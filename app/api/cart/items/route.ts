@@ -3,9 +3,9 @@ import { NextResponse } from "next/server";
 import { addCartItem } from "@/lib/server/cart/add-cart-item";
 import { toCartResponse } from "@/lib/server/cart/to-cart-response";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/request/client-address";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { clientAddress } from "@/lib/server/core/request/client-address";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { addCartItemSchema } from "@/lib/validation/cart";
 
 // A first add mints the guest; apiRoute sends its cookie only when the add succeeded.

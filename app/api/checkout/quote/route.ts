@@ -2,10 +2,10 @@
 import { NextResponse } from "next/server";
 import { REFERRAL_COOKIE } from "@/lib/server/discounts/referral-cookie";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { quoteOrder } from "@/lib/server/orders/quote-order";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { quoteSchema } from "@/lib/validation/checkout";
 
 const pounds = (pence: number) => pence / 100;

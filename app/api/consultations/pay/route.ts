@@ -2,9 +2,9 @@
 import { NextResponse } from "next/server";
 import { startBookingCheckout } from "@/lib/server/booking/start-booking-checkout";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/request/client-address";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { clientAddress } from "@/lib/server/core/request/client-address";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { consultationPaySchema } from "@/lib/validation/booking";
 
 // A guest's booking is theirs by the guest id; it moves to their account when they sign in.

@@ -1,11 +1,11 @@
 // POST /api/prescription/pay – lock the questionnaire and open the £19.99 checkout; answers { id: session id }
 import { NextResponse } from "next/server";
-import { guestFromClient, setGuestCookie } from "@/lib/server/actor/guest-id";
+import { guestFromClient, setGuestCookie } from "@/lib/server/core/actor/guest-id";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { startPrescriptionCheckout } from "@/lib/server/prescriptions/start-prescription-checkout";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { prescriptionPaySchema } from "@/lib/validation/prescription";
 
 // Guests pay by email under their guest id: the guest cookie's, else the spec client's

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { savePrescription } from "@/lib/server/prescriptions/save-prescription";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { prescriptionSaveSchema } from "@/lib/validation/prescription";
 
 export const POST = apiRoute({ actor: "guest", body: prescriptionSaveSchema, maxBodyBytes: 256 * 1024 }, async ({ req, body, actor }) => {

@@ -4,11 +4,11 @@ import type Stripe from "stripe";
 import { env } from "@/lib/env";
 // Every kind of purchase registers its payment handler; the webhook serves them all.
 import "@/lib/server/plugins";
-import { describeError, stripe } from "@/lib/server/payments/stripe-client";
-import { webhookEventHandler } from "@/lib/server/payments/webhook-events";
-import { observeWebhookLag } from "@/lib/server/payments/webhook-lag";
-import { logger } from "@/lib/server/log/logger";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/db/database-unavailable";
+import { describeError, stripe } from "@/lib/server/services/payments/stripe-client";
+import { webhookEventHandler } from "@/lib/server/services/payments/webhook-events";
+import { observeWebhookLag } from "@/lib/server/services/payments/webhook-lag";
+import { logger } from "@/lib/server/core/log/logger";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/server/core/db/database-unavailable";
 
 // Not wrapped in apiRoute: Stripe is a cross-site caller with no session or XSRF token;
 // the signature is its authentication. Events outside the allow-list are acknowledged and ignored.

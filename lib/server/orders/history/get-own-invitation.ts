@@ -1,6 +1,6 @@
 import "server-only";
-import type { AccountActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import type { AccountActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 
 export type InvitationView =
   | { state: "open"; id: string; typeSlug: string; typeName: string; note: string; expiresAt: Date; orderReference: string | null }

@@ -1,11 +1,11 @@
 import "server-only";
 import { orderSteps, type OrderStep } from "@/lib/orders/order-steps";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@/lib/orders/order-timeline";
-import { ownedBy } from "@/lib/server/actor/owned-by";
-import type { Actor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/errors/app-error";
-import { readKeysetPage } from "@/lib/server/pagination/keyset";
+import { ownedBy } from "@/lib/server/core/actor/owned-by";
+import type { Actor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { AppError } from "@/lib/server/core/errors/app-error";
+import { readKeysetPage } from "@/lib/server/core/pagination/keyset";
 
 export type UserOrder = {
   id: string;

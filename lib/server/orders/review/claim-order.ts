@@ -1,6 +1,6 @@
 import "server-only";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { AppError } from "@/lib/server/errors/app-error";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { claimCase } from "@/lib/server/staff-review/claim-case";
 import { orderReview } from "./order-review-kind";
 import { NOTHING_TO_PRESCRIBE } from "./prescribe-order";

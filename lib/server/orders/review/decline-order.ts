@@ -1,7 +1,7 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { refundForDecline } from "@/lib/server/payments/refund-for-decline";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { refundForDecline } from "@/lib/server/services/payments/refund-for-decline";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import type { DeclineOrderInput } from "@/lib/validation/order-review";
 import { transitionOrder } from "../order-events";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db/client";
+import type { Tx } from "@/lib/server/core/db/client";
 
 /** Ends the subscription whose period's order was declined, in the decline's transaction; true when it was running. */
 export type EndSubscriptionAfterDecline = (tx: Tx, subscriptionId: string) => Promise<boolean>;

@@ -1,7 +1,7 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { AppError } from "@/lib/server/errors/app-error";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { withCaseLock } from "@/lib/server/staff-review/lock-case";
 import type { DispatchOrderInput } from "@/lib/validation/order-review";
 import { transitionOrder } from "../order-events";

@@ -1,8 +1,8 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/actor/types";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/core/actor/types";
 import { createGpLetterOnDispense } from "@/lib/server/gp/create-gp-letter-on-dispense";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import { supplyChecksAuditDetail } from "@/lib/server/supply-checks/audit-detail";
 import { assertSupplyAllowed } from "@/lib/server/supply-checks/evaluate";

@@ -1,9 +1,9 @@
 import "server-only";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
-import { ownerOfRow } from "@/lib/server/actor/owned-by";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
+import { ownerOfRow } from "@/lib/server/core/actor/owned-by";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
 import { answeredQuestions } from "@/lib/server/prescriptions/answered-questions";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import { openSideEffectFlags } from "@/lib/server/side-effects/open-side-effect-flags";

@@ -1,8 +1,8 @@
 import "server-only";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { verifiedOwnerOf } from "@/lib/server/actor/verified-owner";
-import { AppError } from "@/lib/server/errors/app-error";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { verifiedOwnerOf } from "@/lib/server/core/actor/verified-owner";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { linkVerifiedEmail } from "@/lib/server/guest/link-verified-email";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import type { InviteOrderInput } from "@/lib/validation/order-review";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
-import type { StaffActor, StaffRole } from "@/lib/server/actor/types";
-import { db } from "@/lib/server/db/client";
-import { readEachValue } from "@/lib/server/pagination/keyset";
+import type { StaffActor, StaffRole } from "@/lib/server/core/actor/types";
+import { db } from "@/lib/server/core/db/client";
+import { readEachValue } from "@/lib/server/core/pagination/keyset";
 import { ownCaseNotice, toClaimView } from "@/lib/server/staff-review/claim-rules";
 import { readQueuePage, searchedReference } from "@/lib/server/staff-review/queue-page";
 import { AWAITING_PRESCRIBER_WHERE } from "@/lib/server/supply-checks/prescriber-authorisation-check";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { OrderStatus } from "@/lib/orders/order-timeline";
-import type { StaffRole } from "@/lib/server/actor/types";
+import type { StaffRole } from "@/lib/server/core/actor/types";
 import { claimMessages } from "@/lib/server/staff-review/claim-rules";
 import type { ClaimPolicy, ReviewKind } from "@/lib/server/staff-review/types";
 import { isAwaitingPrescriber } from "@/lib/server/supply-checks/prescriber-authorisation-check";

@@ -1,8 +1,8 @@
 import "server-only";
-import { isStaff } from "@/lib/server/actor/account-actor";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { StaffActor } from "@/lib/server/actor/types";
-import { AppError } from "@/lib/server/errors/app-error";
+import { isStaff } from "@/lib/server/core/actor/account-actor";
+import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
+import type { StaffActor } from "@/lib/server/core/actor/types";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import { supplyChecksAuditDetail } from "@/lib/server/supply-checks/audit-detail";
 import { assertSupplyAllowed, CHECKS_BEFORE_PRESCRIBING } from "@/lib/server/supply-checks/evaluate";

@@ -6,7 +6,7 @@ import { formatDate } from "@/components/prescriptions/format-date";
 import { StatusTimeline } from "@/components/prescriptions/status-timeline";
 import { formatPence } from "@/lib/format/money";
 import { requireActor } from "@/lib/server/auth/guards";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { getUserOrder, type UserOrder } from "@/lib/server/orders/history/user-orders";
 import { getPatientWeightStep } from "@/lib/server/weight-verification/get-patient-weight-step";
 import type { PatientWeightStep } from "@/lib/server/weight-verification/types";

@@ -7,7 +7,7 @@ import { SideEffectMessageForm } from "@/components/side-effects/side-effect-mes
 import { SideEffectThread } from "@/components/side-effects/side-effect-thread";
 import { YellowCardNote } from "@/components/side-effects/yellow-card-note";
 import { requireActor } from "@/lib/server/auth/guards";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { getOwnReport } from "@/lib/server/side-effects/patient-reports";
 import type { SideEffectReportView } from "@/lib/server/side-effects/types";
 import { pageMetadata } from "@/lib/seo/page-metadata";

@@ -1,16 +1,16 @@
 import { headers } from "next/headers";
 import { QuestionnaireGpStep } from "@/components/gp/questionnaire-gp-step";
 import { env } from "@/lib/env";
-import type { Actor } from "@/lib/server/actor/types";
+import type { Actor } from "@/lib/server/core/actor/types";
 import { confirmPrescriptionPayment } from "@/lib/server/prescriptions/confirm-prescription-payment";
 import { getQuestionnaireGpDetails } from "@/lib/server/gp/questionnaire-gp-details";
 import { getCheckoutState } from "@/lib/server/prescriptions/get-checkout-state";
 import { getPrescriptionOffer } from "@/lib/server/prescriptions/get-prescription-offer";
-import { describeError } from "@/lib/server/payments/stripe-client";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { describeError } from "@/lib/server/services/payments/stripe-client";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { PrescriptionCheckout, type CheckoutScreenState } from "./prescription-checkout";
 import styles from "./prescription-checkout.module.css";
-import { logger } from "@/lib/server/log/logger";
+import { logger } from "@/lib/server/core/log/logger";
 
 type Query = { questionnaireId?: string; session_id?: string; cancel?: string };
 

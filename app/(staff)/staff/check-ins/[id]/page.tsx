@@ -7,7 +7,7 @@ import { requireStaff } from "@/lib/server/auth/guards";
 import { CHECK_IN_REVIEWER_ROLES } from "@/lib/server/check-ins/check-in-review-kind";
 import { getCheckInCase } from "@/lib/server/check-ins/get-check-in-case";
 import type { CheckInCase } from "@/lib/server/check-ins/types";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { checkInParamsSchema } from "@/lib/validation/check-ins";
 import styles from "@/components/staff/case-sections.module.css";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireStaff } from "@/lib/server/auth/guards";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { IDENTITY_REVIEWER_ROLES } from "@/lib/server/identity/decide-identity-duplicate";
 import { getIdentityReview } from "@/lib/server/identity/get-identity-review";
 import type { IdentityReviewView, StaffCaseLink } from "@/lib/server/identity/types";

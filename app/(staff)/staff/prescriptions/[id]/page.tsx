@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireStaff } from "@/lib/server/auth/guards";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { getReviewCase } from "@/lib/server/prescription-review/get-review-case";
 import { REVIEWER_ROLES, type ReviewCase } from "@/lib/server/prescription-review/types";
 import { pageMetadata } from "@/lib/seo/page-metadata";

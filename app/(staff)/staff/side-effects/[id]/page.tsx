@@ -5,7 +5,7 @@ import { ReportFacts } from "@/components/side-effects/report-facts";
 import { SideEffectMessageForm } from "@/components/side-effects/side-effect-message-form";
 import { SideEffectThread } from "@/components/side-effects/side-effect-thread";
 import { requireStaff } from "@/lib/server/auth/guards";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { SIDE_EFFECT_STAFF_ROLES } from "@/lib/server/side-effects/side-effect-staff-roles";
 import { getReportForStaff } from "@/lib/server/side-effects/staff-reports";
 import type { StaffSideEffectReportView } from "@/lib/server/side-effects/types";

@@ -2,11 +2,11 @@
 import { NextResponse } from "next/server";
 import { removeCartItem, updateCartItemQuantity } from "@/lib/server/cart/change-cart-item";
 import { toCartResponse } from "@/lib/server/cart/to-cart-response";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/request/client-address";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { clientAddress } from "@/lib/server/core/request/client-address";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { cartItemParamsSchema, updateCartItemSchema } from "@/lib/validation/cart";
 
 const NOT_IN_CART = "This item is no longer in your cart.";

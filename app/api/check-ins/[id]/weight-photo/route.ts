@@ -2,11 +2,11 @@
 import { NextResponse } from "next/server";
 import { addCheckInWeightPhoto } from "@/lib/server/check-ins/add-check-in-weight-photo";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
-import { clientAddress } from "@/lib/server/request/client-address";
-import { readUploadedFile } from "@/lib/server/uploads/read-uploaded-file";
-import { MAX_PHOTO_BYTES } from "@/lib/server/uploads/upload-limits";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
+import { clientAddress } from "@/lib/server/core/request/client-address";
+import { readUploadedFile } from "@/lib/server/services/uploads/read-uploaded-file";
+import { MAX_PHOTO_BYTES } from "@/lib/server/services/uploads/upload-limits";
 import { checkInParamsSchema } from "@/lib/validation/check-ins";
 
 export const POST = apiRoute({ actor: "account", params: checkInParamsSchema }, async ({ req, params, actor }) => {

@@ -2,7 +2,7 @@
 import { getOwnGpLetterOrThrow } from "@/lib/server/gp/get-gp-letter-document";
 import { renderGpLetterPdf } from "@/lib/server/gp/render-gp-letter-pdf";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { imageResponse } from "@/lib/server/uploads/image-response";
+import { imageResponse } from "@/lib/server/services/uploads/image-response";
 import { gpLetterParamsSchema } from "@/lib/validation/gp";
 
 export const GET = apiRoute({ actor: "account", params: gpLetterParamsSchema }, async ({ actor, params }) => {

@@ -1,12 +1,12 @@
 // POST /api/orders/{reference}/weight-photo – the patient's weight verification photo for their order (multipart "photo"; JPEG or PNG, 10 MB)
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
-import { clientAddress } from "@/lib/server/request/client-address";
-import { readUploadedFile } from "@/lib/server/uploads/read-uploaded-file";
-import { MAX_PHOTO_BYTES } from "@/lib/server/uploads/upload-limits";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
+import { clientAddress } from "@/lib/server/core/request/client-address";
+import { readUploadedFile } from "@/lib/server/services/uploads/read-uploaded-file";
+import { MAX_PHOTO_BYTES } from "@/lib/server/services/uploads/upload-limits";
 import { addWeightPhoto } from "@/lib/server/weight-verification/add-weight-photo";
 import { ORDER_NOT_FOUND } from "@/lib/server/weight-verification/lock-own-weight-order";
 import { ownOrderParamsSchema } from "@/lib/validation/weight-verification";

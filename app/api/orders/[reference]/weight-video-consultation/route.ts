@@ -1,6 +1,6 @@
 // POST /api/orders/{reference}/weight-video-consultation – the patient chooses to be weighed on a video consultation instead of a photo
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { chooseVideoConsultation } from "@/lib/server/weight-verification/choose-video-consultation";
 import { ORDER_NOT_FOUND } from "@/lib/server/weight-verification/lock-own-weight-order";

@@ -2,7 +2,7 @@
 import { apiRoute } from "@/lib/server/http/api-route";
 import { getPrescriptionDocumentOrThrow } from "@/lib/server/prescription-documents/get-prescription-document";
 import { renderPrescriptionPdf } from "@/lib/server/prescription-documents/render-prescription-pdf";
-import { imageResponse } from "@/lib/server/uploads/image-response";
+import { imageResponse } from "@/lib/server/services/uploads/image-response";
 import { prescriptionReferenceParamsSchema } from "@/lib/validation/rx";
 
 export const GET = apiRoute({ actor: "account", params: prescriptionReferenceParamsSchema }, async ({ params, actor }) => {

@@ -1,11 +1,11 @@
 // POST /api/prescriptions/{id}/messages – the patient answers the prescriber's question (text, optional photo)
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { readReplyBody } from "@/lib/server/prescriptions/read-reply-body";
 import { replyToPrescriber } from "@/lib/server/prescriptions/reply-to-prescriber";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { prescriptionRequestParamsSchema } from "@/lib/validation/prescription-reply";
 
 export const POST = apiRoute({ actor: "account", params: prescriptionRequestParamsSchema }, async ({ req, params, actor }) => {

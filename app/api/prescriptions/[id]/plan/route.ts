@@ -2,9 +2,9 @@
 // prescription checkout, once the prescription is issued (Stripe Checkout in subscription mode)
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/request/client-address";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { clientAddress } from "@/lib/server/core/request/client-address";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { startPrescriptionPlan } from "@/lib/server/subscriptions/start-prescription-plan";
 import { prescriptionRequestParamsSchema } from "@/lib/validation/prescription-reply";
 

@@ -1,6 +1,6 @@
 // PUT /api/questionnaires/{id}/gp {practice_name, address_line1, address_line2?, town, postcode, email?, consent} – the GP step beside an assessment (account: the account's GP row; guest: kept with the questionnaire)
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { saveQuestionnaireGpDetails } from "@/lib/server/gp/questionnaire-gp-details";
 import { gpSavedMessage } from "@/lib/server/gp/save-gp-details";
 import { apiRoute } from "@/lib/server/http/api-route";

@@ -1,13 +1,13 @@
 // POST /api/questionnaires/{id}/photos – add a scalp photo (multipart field "photo"; JPEG or PNG, 10 MB)
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { addQuestionnairePhoto } from "@/lib/server/questionnaire/add-questionnaire-photo";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
-import { readUploadedFile } from "@/lib/server/uploads/read-uploaded-file";
-import { MAX_PHOTO_BYTES } from "@/lib/server/uploads/upload-limits";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
+import { readUploadedFile } from "@/lib/server/services/uploads/read-uploaded-file";
+import { MAX_PHOTO_BYTES } from "@/lib/server/services/uploads/upload-limits";
 import { questionnaireParamsSchema } from "@/lib/validation/questionnaire";
 
 export const POST = apiRoute({ actor: "guest", expiredSession: "unauthorized", params: questionnaireParamsSchema }, async ({ req, params, actor }) => {

@@ -1,6 +1,6 @@
 // POST /api/questionnaires/{id}/submit – check the whole path through the branching and lock the answers
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { submitQuestionnaire } from "@/lib/server/questionnaire/submit-questionnaire";
 import { questionnaireParamsSchema } from "@/lib/validation/questionnaire";

@@ -1,7 +1,7 @@
 // POST /api/rx/{reference}/dispense – a signed-in pharmacy account marks a prescription dispensed with its one-time code
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/core/request/client-address";
 import { assertPharmacy } from "@/lib/server/rx/assert-pharmacy";
 import { dispensePrescription } from "@/lib/server/rx/dispense-prescription";
 import { dispensePrescriptionSchema, prescriptionReferenceParamsSchema } from "@/lib/validation/rx";

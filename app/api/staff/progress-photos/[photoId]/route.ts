@@ -1,7 +1,7 @@
 // GET /api/staff/progress-photos/{photoId} – a patient's progress photo for the clinician reviewing them (audited)
 import { apiRoute } from "@/lib/server/http/api-route";
 import { getProgressPhotoForStaff } from "@/lib/server/progress-photos/get-progress-photo";
-import { imageResponse } from "@/lib/server/uploads/image-response";
+import { imageResponse } from "@/lib/server/services/uploads/image-response";
 import { progressPhotoParamsSchema } from "@/lib/validation/progress-photos";
 
 export const GET = apiRoute({ actor: { staff: ["PRESCRIBER", "PHARMACIST", "ADMIN"] }, params: progressPhotoParamsSchema }, async ({ actor, params }) => {

@@ -1,4 +1,4 @@
-import type { StaffRole } from "@/lib/server/actor/types";
+import type { StaffRole } from "@/lib/server/core/actor/types";
 import type { OrderCase } from "@/lib/server/orders/review/types";
 import { formatLondonTime } from "../../../_components/format-time";
 import { StaffCard } from "../../../_components/staff-card";

@@ -1,7 +1,7 @@
 import { DeclineForm } from "@/components/staff/decline-form";
 import { GpConsentOverrideForm } from "@/components/staff/gp-consent-override-form";
 import { StaffActionButton } from "@/components/staff/staff-action-button";
-import type { StaffRole } from "@/lib/server/actor/types";
+import type { StaffRole } from "@/lib/server/core/actor/types";
 import { ORDER_PRESCRIBER_ROLES, ORDER_STAFF_ROLES, REVIEWABLE } from "@/lib/server/orders/review/order-review-kind";
 import { supplyBlocked } from "@/lib/server/supply-checks/evaluate";
 import type { OrderCase } from "@/lib/server/orders/review/types";

@@ -1,10 +1,10 @@
 // GET /api/questionnaires/{id}/photos/{photoId} – the owner's photo; DELETE – remove it before submitting
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/server/errors/app-error";
+import { AppError } from "@/lib/server/core/errors/app-error";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { getQuestionnairePhoto } from "@/lib/server/questionnaire/get-questionnaire-photo";
 import { removeQuestionnairePhoto } from "@/lib/server/questionnaire/remove-questionnaire-photo";
-import { imageResponse } from "@/lib/server/uploads/image-response";
+import { imageResponse } from "@/lib/server/services/uploads/image-response";
 import { questionnairePhotoParamsSchema } from "@/lib/validation/questionnaire";
 
 export const GET = apiRoute({ actor: "guest", params: questionnairePhotoParamsSchema }, async ({ params, actor }) => {

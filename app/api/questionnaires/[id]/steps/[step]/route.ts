@@ -1,9 +1,9 @@
 // PUT /api/questionnaires/{id}/steps/{step} – save one answer; answers where it leads (next, end, submit)
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { clientAddress } from "@/lib/server/request/client-address";
-import { consumeRateLimit } from "@/lib/server/rate-limit/consume-rate-limit";
-import { rateLimits } from "@/lib/server/rate-limit/rules";
+import { clientAddress } from "@/lib/server/core/request/client-address";
+import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
+import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { saveQuestionnaireStep } from "@/lib/server/questionnaire/save-questionnaire-step";
 import { questionnaireStepParamsSchema, saveQuestionnaireStepSchema } from "@/lib/validation/questionnaire";
 

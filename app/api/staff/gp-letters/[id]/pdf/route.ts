@@ -3,7 +3,7 @@ import { getGpLetterForStaffOrThrow } from "@/lib/server/gp/get-gp-letter-docume
 import { GP_LETTER_STAFF_ROLES } from "@/lib/server/gp/gp-letter-staff-roles";
 import { renderGpLetterPdf } from "@/lib/server/gp/render-gp-letter-pdf";
 import { apiRoute } from "@/lib/server/http/api-route";
-import { imageResponse } from "@/lib/server/uploads/image-response";
+import { imageResponse } from "@/lib/server/services/uploads/image-response";
 import { gpLetterParamsSchema } from "@/lib/validation/gp";
 
 export const GET = apiRoute({ actor: { staff: GP_LETTER_STAFF_ROLES }, params: gpLetterParamsSchema }, async ({ actor, params }) => {

@@ -1,7 +1,7 @@
 // GET /api/prescriptions/{id}/messages/{messageId}/photo – the photo sent with the owner's answer
 import { apiRoute } from "@/lib/server/http/api-route";
 import { getCaseMessagePhoto } from "@/lib/server/prescriptions/get-case-message-photo";
-import { imageResponse } from "@/lib/server/uploads/image-response";
+import { imageResponse } from "@/lib/server/services/uploads/image-response";
 import { caseMessagePhotoParamsSchema } from "@/lib/validation/prescription-reply";
 
 export const GET = apiRoute({ actor: "account", params: caseMessagePhotoParamsSchema }, async ({ req, params, actor }) => {

@@ -1,7 +1,7 @@
 // GET /api/staff/orders/{id}/weight-photos/{photoId} – a patient's weight verification photo (pharmacist, prescriber or admin; audited)
 import { apiRoute } from "@/lib/server/http/api-route";
 import { ORDER_CASE_ROLES } from "@/lib/server/orders/review/order-review-kind";
-import { imageResponse } from "@/lib/server/uploads/image-response";
+import { imageResponse } from "@/lib/server/services/uploads/image-response";
 import { getWeightPhoto } from "@/lib/server/weight-verification/get-weight-photo";
 import { weightPhotoParamsSchema } from "@/lib/validation/weight-verification";
 

@@ -2,7 +2,7 @@
 import { apiRoute } from "@/lib/server/http/api-route";
 import { getCaseMessagePhoto } from "@/lib/server/prescription-review/get-case-message-photo";
 import { REVIEWER_ROLES } from "@/lib/server/prescription-review/types";
-import { imageResponse } from "@/lib/server/uploads/image-response";
+import { imageResponse } from "@/lib/server/services/uploads/image-response";
 import { reviewMessagePhotoParamsSchema } from "@/lib/validation/prescription-review";
 
 export const GET = apiRoute({ actor: { staff: REVIEWER_ROLES }, params: reviewMessagePhotoParamsSchema }, async ({ actor, params }) => {
