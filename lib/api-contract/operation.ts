@@ -57,3 +57,36 @@ export function errorResponse(description: string): ResponseSpec {
 export function defineOperations(operations: Operation[]): Operation[] {
   return operations;
 }
+
+/**
+ * The errors apiRoute itself can answer for a route, so every operation lists them the same
+ * way; add the handler's own (404 for a missing record, 409, 429, 502 …) beside them.
+ * - every route: 503 (database unreachable) and 500 (an unexpected failure, generic message);
+ * - a write (POST/PUT/PATCH/DELETE): 403 (cross-site, or a cookie write without X-XSRF-TOKEN);
+ * - a JSON body: 400 (empty or not JSON), 413 (too large), 415 (not application/json), 422 (schema);
+ * - a query schema: 422; params schema: 404 (a malformed id reads as a missing record);
+ * - actor "account" or staff: 401; staff: 403 (another role).
+ */
+export function boundaryErrors(route: {
+  write?: boolean;
+  jsonBody?: boolean;
+  query?: boolean;
+  params?: boolean;
+  signedIn?: boolean;
+  staff?: boolean;
+}): Record<number, ResponseSpec> {
+  const responses: Record<number, ResponseSpec> = {
+    500: errorResponse("An unexpected failure (a generic message; details only in the server's log)."),
+    503: errorResponse("The database is unreachable or too busy (Retry-After: 30)."),
+  };
+  if (route.write || route.staff) responses[403] = errorResponse(route.staff ? "Not this staff role, or a cross-site write / missing X-XSRF-TOKEN." : "A cross-site write, or a cookie write without a valid X-XSRF-TOKEN.");
+  if (route.jsonBody) {
+    responses[400] = errorResponse("The body is empty or not valid JSON.");
+    responses[413] = errorResponse("The body is larger than the route's limit.");
+    responses[415] = errorResponse("The body is not sent as application/json.");
+  }
+  if (route.jsonBody || route.query) responses[422] = errorResponse("Validation failed: `errors` names each field and its messages.");
+  if (route.params) responses[404] = errorResponse("No such record for this caller (a malformed id reads the same).");
+  if (route.signedIn || route.staff) responses[401] = errorResponse("Not signed in, or the session or token has expired.");
+  return responses;
+}
