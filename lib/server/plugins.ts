@@ -7,7 +7,7 @@ import { deliverMailJob } from "@/lib/server/services/mail/deliver-mail-job";
 import { onSubscriptionOrderDeclined } from "@/lib/server/orders/review/declined-subscription-order";
 import { overdueAlertJob } from "@/lib/server/prescriptions/overdue-alert-job";
 import { endSubscriptionAfterDecline } from "@/lib/server/subscriptions/end-subscription";
-import { checkInReminderJob } from "@/lib/server/subscriptions/check-in-reminder-job";
+import { checkInReminderJob } from "@/lib/server/subscriptions/check-in-gate/check-in-reminder-job";
 import { renewalReminderJob } from "@/lib/server/subscriptions/renewal-reminder-job";
 import { retentionSweepJob } from "@/lib/server/retention/retention-sweep-job";
 // The composition root: the one place that names every domain's plug-ins for the services

@@ -1,6 +1,6 @@
 // GET /api/health – 200 when the database answers, 503 when it does not
 import { NextResponse } from "next/server";
-import { isDatabaseReachable } from "@/lib/server/storefront/check-health";
+import { isDatabaseReachable } from "@/lib/server/health/check-health";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { revokeAllSessions } from "@/lib/server/auth/revoke-sessions";
 import type { AccountActor } from "@/lib/server/core/actor/types";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
-import { passwordChangedMail } from "@/lib/server/services/mail/templates";
+import { passwordChangedMail } from "@/lib/server/auth/account-mail";
 import type { ChangePasswordInput } from "@/lib/validation/account";
 import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/services/rate-limit/rules";

@@ -6,7 +6,7 @@ import type { AccountActor } from "@/lib/server/core/actor/types";
 import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
-import { emailChangeLinkMail, emailChangeRequestedMail, emailChangeTakenMail } from "@/lib/server/services/mail/templates";
+import { emailChangeLinkMail, emailChangeRequestedMail, emailChangeTakenMail } from "@/lib/server/auth/account-mail";
 import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import type { RequestEmailChangeInput } from "@/lib/validation/account";

@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/server/core/db/generated/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import { linkVerifiedEmail } from "@/lib/server/guest/link-verified-email";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
-import { emailChangedMail } from "@/lib/server/services/mail/templates";
+import { emailChangedMail } from "@/lib/server/auth/account-mail";
 
 export const EMAIL_NOW_TAKEN =
   "This email address now belongs to another account, so we could not move yours to it. Nothing has changed.";

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/server/core/db/client";
 import { logger } from "@/lib/server/core/log/logger";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
-import { signInUnlockMail } from "@/lib/server/services/mail/templates";
+import { signInUnlockMail } from "@/lib/server/auth/account-mail";
 import { withinRateLimit } from "@/lib/server/services/rate-limit/within-rate-limit";
 import { emailRateLimits } from "./email-rate-limits";
 

@@ -5,7 +5,7 @@ import { linkGuest } from "@/lib/server/guest/link-guest";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/services/rate-limit/rules";
-import { accountExistsMail, welcomeMail } from "@/lib/server/services/mail/templates";
+import { accountExistsMail, welcomeMail } from "@/lib/server/auth/account-mail";
 import type { RegisterUserInput } from "@/lib/validation/auth";
 import { isCommonPassword } from "./common-passwords";
 import { EMAIL_LINK_HOURS, issueEmailVerification } from "./issue-email-verification";

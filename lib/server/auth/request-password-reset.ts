@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/server/core/db/client";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
-import { passwordResetMail } from "@/lib/server/services/mail/templates";
+import { passwordResetMail } from "@/lib/server/auth/account-mail";
 import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { logger } from "@/lib/server/core/log/logger";

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
-import { emailVerificationMail } from "@/lib/server/services/mail/templates";
+import { emailVerificationMail } from "@/lib/server/auth/account-mail";
 import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
 import { emailRateLimits } from "./email-rate-limits";
 import { EMAIL_LINK_HOURS, issueEmailVerification } from "./issue-email-verification";

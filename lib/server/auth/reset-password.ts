@@ -3,7 +3,7 @@ import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import { linkVerifiedEmail } from "@/lib/server/guest/link-verified-email";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
-import { passwordChangedMail } from "@/lib/server/services/mail/templates";
+import { passwordChangedMail } from "@/lib/server/auth/account-mail";
 import { resetRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import type { ResetPasswordInput } from "@/lib/validation/auth";

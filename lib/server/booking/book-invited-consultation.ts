@@ -4,7 +4,7 @@ import type { BookingView } from "@/lib/booking/types";
 import type { AccountActor } from "@/lib/server/core/actor/types";
 import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
-import { bookingConfirmedMail } from "@/lib/server/services/mail/booking-templates";
+import { bookingConfirmedMail } from "@/lib/server/booking/booking-mail";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import type { InvitedBookingInput } from "@/lib/validation/booking";
 import { newBookingReference } from "./booking-reference";

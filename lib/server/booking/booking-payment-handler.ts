@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/server/core/db/client";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
-import { bookingCancelledMail, bookingConfirmedMail, bookingRefundedMail } from "@/lib/server/services/mail/booking-templates";
+import { bookingCancelledMail, bookingConfirmedMail, bookingRefundedMail } from "@/lib/server/booking/booking-mail";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import { registerPaymentPurpose } from "@/lib/server/services/payments/purpose-registry";
 import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/services/payments/types";

@@ -2,7 +2,7 @@ import "server-only";
 import type { BookingView } from "@/lib/booking/types";
 import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
-import { bookingCancelledMail } from "@/lib/server/services/mail/booking-templates";
+import { bookingCancelledMail } from "@/lib/server/booking/booking-mail";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { refundInFull } from "@/lib/server/services/payments/apply-checkout-session";
 import type { Actor } from "@/lib/server/core/actor/types";

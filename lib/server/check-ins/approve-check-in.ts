@@ -7,7 +7,7 @@ import { logger } from "@/lib/server/core/log/logger";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { describeError } from "@/lib/server/services/payments/stripe-client";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
-import { checkInApprovedMail } from "@/lib/server/subscriptions/check-in-mail";
+import { checkInApprovedMail } from "@/lib/server/subscriptions/check-in-gate/check-in-mail";
 import { applySubscription } from "@/lib/server/subscriptions/sync-subscription";
 import type { ApproveCheckInInput } from "@/lib/validation/check-ins";
 import { approvedDoseOf } from "./check-in-dose";

@@ -5,7 +5,7 @@ import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event
 import { AppError } from "@/lib/server/core/errors/app-error";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
-import { checkInReferredMail } from "@/lib/server/subscriptions/check-in-mail";
+import { checkInReferredMail } from "@/lib/server/subscriptions/check-in-gate/check-in-mail";
 import type { ReferCheckInInput } from "@/lib/validation/check-ins";
 import { assertCheckInReviewer } from "./claim-check-in";
 import { checkInReview } from "./check-in-review-kind";

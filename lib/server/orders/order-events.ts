@@ -1,4 +1,5 @@
 import "server-only";
+import { mailSignOff } from "@/lib/server/services/mail/sign-off";
 import { env } from "@/lib/env";
 import { formatPence } from "@/lib/format/money";
 import { ORDER_EVENT_LABELS, type OrderEventKind, type OrderStatus } from "@/lib/orders/order-timeline";
@@ -43,11 +44,6 @@ export async function transitionOrder(
   return true;
 }
 
-function signOff() {
-  const { SITE_NAME, CONTACT_EMAIL, CONTACT_PHONE } = env();
-  return `\n\nThe ${SITE_NAME} team\n${CONTACT_EMAIL} · ${CONTACT_PHONE}`;
-}
-
 /** The email for one timeline event, or null for events the patient is not written to about. */
 export function orderEventMail(order: OrderForMail, kind: OrderEventKind, detail: OrderEventDetail): Mail | null {
   const { SITE_URL } = env();
@@ -59,7 +55,7 @@ export function orderEventMail(order: OrderForMail, kind: OrderEventKind, detail
       return {
         to: order.email,
         subject: `Thank you for your order ${ref}`,
-        text: `${hello}We have received your payment of ${formatPence(order.totalPence)} for order ${ref}. You can follow each step of your order in your account: ${account}${signOff()}`,
+        text: `${hello}We have received your payment of ${formatPence(order.totalPence)} for order ${ref}. You can follow each step of your order in your account: ${account}${mailSignOff()}`,
       };
     case "awaiting_pharmacist":
       return null; // said in the "paid" email's timeline; one email per payment is enough
@@ -67,7 +63,7 @@ export function orderEventMail(order: OrderForMail, kind: OrderEventKind, detail
       return {
         to: order.email,
         subject: `Your order ${ref}: please book a free consultation`,
-        text: `${hello}Our pharmacist has reviewed order ${ref} and would like to speak with you before it is sent. The consultation is free. Please choose a time in your account: ${account}\n\nIf you ordered as a guest, sign in, or create an account with this email address and confirm the address: the invitation will be waiting under Orders.\n\nYour order is on hold until then.${signOff()}`,
+        text: `${hello}Our pharmacist has reviewed order ${ref} and would like to speak with you before it is sent. The consultation is free. Please choose a time in your account: ${account}\n\nIf you ordered as a guest, sign in, or create an account with this email address and confirm the address: the invitation will be waiting under Orders.\n\nYour order is on hold until then.${mailSignOff()}`,
       };
     case "dispensed":
       return null; // the dispatch email follows; the timeline shows both
@@ -77,19 +73,19 @@ export function orderEventMail(order: OrderForMail, kind: OrderEventKind, detail
       return {
         to: order.email,
         subject: `Your order ${ref} is on its way`,
-        text: `${hello}Order ${ref} has been dispatched in plain packaging.${detail.tracking_reference ? ` Tracking reference: ${detail.tracking_reference}.` : ""} You can see its progress in your account: ${account}${signOff()}`,
+        text: `${hello}Order ${ref} has been dispatched in plain packaging.${detail.tracking_reference ? ` Tracking reference: ${detail.tracking_reference}.` : ""} You can see its progress in your account: ${account}${mailSignOff()}`,
       };
     case "declined":
       return {
         to: order.email,
         subject: `Your order ${ref} could not be supplied: full refund`,
-        text: `${hello}Our pharmacist has reviewed order ${ref} and cannot supply it. You can read why in your account: ${account}\n\nWe have refunded ${formatPence(detail.amount_pence ?? order.totalPence)} in full; it reaches your card within 5 to 10 working days.${signOff()}`,
+        text: `${hello}Our pharmacist has reviewed order ${ref} and cannot supply it. You can read why in your account: ${account}\n\nWe have refunded ${formatPence(detail.amount_pence ?? order.totalPence)} in full; it reaches your card within 5 to 10 working days.${mailSignOff()}`,
       };
     case "refunded":
       return {
         to: order.email,
         subject: `Your order ${ref} has been refunded`,
-        text: `${hello}Order ${ref} has been refunded in full (${formatPence(detail.amount_pence ?? order.totalPence)}); it reaches your card within 5 to 10 working days.${detail.reason === "discount_not_first_order" ? FIRST_ORDER_REFUND_NOTE : ""}${signOff()}`,
+        text: `${hello}Order ${ref} has been refunded in full (${formatPence(detail.amount_pence ?? order.totalPence)}); it reaches your card within 5 to 10 working days.${detail.reason === "discount_not_first_order" ? FIRST_ORDER_REFUND_NOTE : ""}${mailSignOff()}`,
       };
     case "cancelled":
       return null; // no payment was taken

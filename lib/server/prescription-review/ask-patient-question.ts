@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/core/actor/types";
-import { prescriptionMessageMail } from "@/lib/server/services/mail/prescription-templates";
+import { prescriptionMessageMail } from "@/lib/server/prescriptions/prescription-mail";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import type { AskPatientInput } from "@/lib/validation/prescription-review";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { StaffActor } from "@/lib/server/core/actor/types";
-import { prescriptionInReviewMail } from "@/lib/server/services/mail/prescription-templates";
+import { prescriptionInReviewMail } from "@/lib/server/prescriptions/prescription-mail";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { claimCase } from "@/lib/server/staff-review/claim-case";
 import { assertReviewer } from "./assert-reviewer";

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
 import type { StaffActor } from "@/lib/server/core/actor/types";
-import { prescriptionDeclinedMail } from "@/lib/server/services/mail/prescription-templates";
+import { prescriptionDeclinedMail } from "@/lib/server/prescriptions/prescription-mail";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import { refundForDecline } from "@/lib/server/services/payments/refund-for-decline";

@@ -4,7 +4,7 @@ import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event
 import type { StaffActor } from "@/lib/server/core/actor/types";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import { createGpLetterOnIssue } from "@/lib/server/gp/create-gp-letter-on-issue";
-import { prescriptionIssuedMail } from "@/lib/server/services/mail/prescription-templates";
+import { prescriptionIssuedMail } from "@/lib/server/prescriptions/prescription-mail";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { decideCase } from "@/lib/server/staff-review/decide-case";
 import { supplyChecksAuditDetail } from "@/lib/server/supply-checks/audit-detail";

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/server/core/errors/app-error";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { enqueueJob } from "@/lib/server/services/jobs/enqueue-job";
 import { overdueAlertJob } from "@/lib/server/prescriptions/overdue-alert-job";
-import { prescriptionReceivedMail, prescriptionRefundedMail } from "@/lib/server/services/mail/prescription-templates";
+import { prescriptionReceivedMail, prescriptionRefundedMail } from "@/lib/server/prescriptions/prescription-mail";
 import { registerPaymentPurpose } from "@/lib/server/services/payments/purpose-registry";
 import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/services/payments/types";
 import type { PrescriptionStatus } from "./types";

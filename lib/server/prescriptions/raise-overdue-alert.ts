@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/core/db/client";
-import { prescriptionOverdueMail } from "@/lib/server/services/mail/prescription-templates";
+import { prescriptionOverdueMail } from "@/lib/server/prescriptions/prescription-mail";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 
 export type OverdueAlertResult = "alerted" | "not found" | "decided" | "already alerted" | "not due";

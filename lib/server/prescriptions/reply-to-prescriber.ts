@@ -4,7 +4,7 @@ import { ownedBy, ownerSql } from "@/lib/server/core/actor/owned-by";
 import type { AccountActor } from "@/lib/server/core/actor/types";
 import { db, type Tx } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
-import { patientReplyReceivedMail } from "@/lib/server/services/mail/patient-message-templates";
+import { patientReplyReceivedMail } from "@/lib/server/prescriptions/patient-reply-mail";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import type { UploadedFile } from "@/lib/server/services/uploads/read-uploaded-file";
 import { storeImage, type StoredImage } from "@/lib/server/services/uploads/store-image";

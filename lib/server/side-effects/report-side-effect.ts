@@ -5,7 +5,7 @@ import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event
 import type { AccountActor } from "@/lib/server/core/actor/types";
 import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
-import { seriousSideEffectAlertMail } from "@/lib/server/services/mail/side-effect-templates";
+import { seriousSideEffectAlertMail } from "@/lib/server/side-effects/side-effect-mail";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { freeReference } from "@/lib/server/core/reference/new-reference";
 import { CHOOSE_TREATMENT, type ReportSideEffectInput } from "@/lib/validation/side-effects";

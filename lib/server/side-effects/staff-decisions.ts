@@ -3,7 +3,7 @@ import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event
 import type { StaffActor } from "@/lib/server/core/actor/types";
 import { db, type Tx } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
-import { sideEffectReplyMail } from "@/lib/server/services/mail/side-effect-templates";
+import { sideEffectReplyMail } from "@/lib/server/side-effects/side-effect-mail";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { REPORT_NOT_FOUND, type TriageSideEffectInput } from "@/lib/validation/side-effects";
 

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { formatPence } from "@/lib/format/money";
 import type { Mail } from "@/lib/server/services/mail/send-mail";
+import { mailSignOff } from "@/lib/server/services/mail/sign-off";
 
 // Emails about a subscription: what is charged and when, and how to stop it. Subjects never
 // name the treatment (a subject is read on lock screens and shared inboxes); the body names
@@ -12,8 +13,7 @@ type ForMail = { email: string; planName: string; pricePence: number; durationMo
 const dateOf = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
 function footer() {
-  const { SITE_NAME, SITE_URL, CONTACT_EMAIL, CONTACT_PHONE } = env();
-  return `\n\nManage, pause, skip or cancel in one step: ${SITE_URL}/dashboard/subscriptions\n\nThe ${SITE_NAME} team\n${CONTACT_EMAIL} · ${CONTACT_PHONE}`;
+  return `\n\nManage, pause, skip or cancel in one step: ${env().SITE_URL}/dashboard/subscriptions${mailSignOff()}`;
 }
 
 /**

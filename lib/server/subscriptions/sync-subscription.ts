@@ -9,7 +9,7 @@ import { isStripeError, stripe } from "@/lib/server/services/payments/stripe-cli
 import { completeSubscriptionCheckout } from "@/lib/server/services/payments/subscription-checkout-records";
 import type { SubscriptionStatus } from "@/lib/server/core/db/generated/client";
 import { startingDose } from "@/lib/medicines/dose-ladders";
-import { applyCheckInGate, approvedCheckInFor, markCheckInMissed } from "./check-in-gate";
+import { applyCheckInGate, approvedCheckInFor, markCheckInMissed } from "./check-in-gate/check-in-gate";
 import { renewalReminderJob, reminderTime } from "./renewal-reminder-job";
 import { paymentFailedMail } from "./subscription-mail";
 

@@ -3,7 +3,7 @@ import { LIVE_STATUSES, type SubscriptionStatusValue, type UserSubscription } fr
 import { ownedBy } from "@/lib/server/core/actor/owned-by";
 import type { Actor } from "@/lib/server/core/actor/types";
 import { db } from "@/lib/server/core/db/client";
-import { OPEN_CHECK_IN } from "./check-in-gate";
+import { OPEN_CHECK_IN } from "./check-in-gate/check-in-gate";
 
 export const subscriptionSelect = {
   id: true,

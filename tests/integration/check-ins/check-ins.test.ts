@@ -17,7 +17,7 @@ import { getOrderCase } from "@/lib/server/orders/review/get-order-case";
 import { claimOrder } from "@/lib/server/orders/review/claim-order";
 import { dispenseOrder } from "@/lib/server/orders/review/dispense-order";
 import { stripe } from "@/lib/server/services/payments/stripe-client";
-import { sendCheckInReminder } from "@/lib/server/subscriptions/check-in-reminder-job";
+import { sendCheckInReminder } from "@/lib/server/subscriptions/check-in-gate/check-in-reminder-job";
 import { REMINDER_DAYS, sendRenewalReminder } from "@/lib/server/subscriptions/renewal-reminder-job";
 import { applySubscription } from "@/lib/server/subscriptions/sync-subscription";
 import { patientActor, staffActor } from "@/tests/factories/actor";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { GET as live } from "@/app/api/health/live/route";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { GET as securityTxt } from "@/app/.well-known/security.txt/route";
-import { expectedMigrations } from "@/lib/server/storefront/check-migrations";
+import { expectedMigrations } from "@/lib/server/health/check-migrations";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 

@@ -1,8 +1,8 @@
 // GET /api/health/ready – readiness: 200 when the database answers and has every migration this
 // build carries; 503 (with what is wrong) otherwise, so a load balancer sends no traffic here
 import { NextResponse } from "next/server";
-import { isDatabaseReachable } from "@/lib/server/storefront/check-health";
-import { pendingMigrations } from "@/lib/server/storefront/check-migrations";
+import { isDatabaseReachable } from "@/lib/server/health/check-health";
+import { pendingMigrations } from "@/lib/server/health/check-migrations";
 
 export const dynamic = "force-dynamic";
 

@@ -2,15 +2,11 @@ import "server-only";
 import { env } from "@/lib/env";
 import type { BookingView } from "@/lib/booking/types";
 import { formatPence } from "@/lib/format/money";
-import type { Mail } from "./send-mail";
+import type { Mail } from "@/lib/server/services/mail/send-mail";
+import { mailSignOff } from "@/lib/server/services/mail/sign-off";
 
 // Booking emails. Like every email we send, no health information: the patient's message
 // stays on the site.
-
-function signOff() {
-  const { SITE_NAME, CONTACT_EMAIL, CONTACT_PHONE } = env();
-  return `\n\nThe ${SITE_NAME} team\n${CONTACT_EMAIL} · ${CONTACT_PHONE}`;
-}
 
 function when(booking: BookingView) {
   return `${booking.dateLabel} at ${booking.time} (UK time)`;
@@ -22,7 +18,7 @@ export function bookingConfirmedMail(booking: BookingView): Mail {
   return {
     to: booking.clientEmail,
     subject: `Your ${booking.typeName.toLowerCase()} is booked: ${booking.dateLabel}, ${booking.time}`,
-    text: `Hello ${booking.clientName},\n\nYour ${booking.typeName.toLowerCase()} with ${SITE_NAME} is confirmed for ${when(booking)}. Reference: ${booking.reference}. ${paid}\n\nWe will email you the video link on the day. You can cancel for a full refund up to 24 hours before the appointment from your account (${SITE_URL}/dashboard/orders), or by replying to this email.${signOff()}`,
+    text: `Hello ${booking.clientName},\n\nYour ${booking.typeName.toLowerCase()} with ${SITE_NAME} is confirmed for ${when(booking)}. Reference: ${booking.reference}. ${paid}\n\nWe will email you the video link on the day. You can cancel for a full refund up to 24 hours before the appointment from your account (${SITE_URL}/dashboard/orders), or by replying to this email.${mailSignOff()}`,
   };
 }
 
@@ -31,7 +27,7 @@ export function bookingRefundedMail(booking: BookingView): Mail {
   return {
     to: booking.clientEmail,
     subject: `We could not keep your appointment: full refund (${booking.reference})`,
-    text: `Hello ${booking.clientName},\n\nYour payment for the ${booking.typeName.toLowerCase()} on ${when(booking)} arrived after the time we could hold the slot for you, and the slot has since been taken. We are sorry. We have refunded ${formatPence(booking.pricePence)} in full; it reaches your card within 5 to 10 working days.\n\nYou can choose another time at ${SITE_URL}/consultation.${signOff()}`,
+    text: `Hello ${booking.clientName},\n\nYour payment for the ${booking.typeName.toLowerCase()} on ${when(booking)} arrived after the time we could hold the slot for you, and the slot has since been taken. We are sorry. We have refunded ${formatPence(booking.pricePence)} in full; it reaches your card within 5 to 10 working days.\n\nYou can choose another time at ${SITE_URL}/consultation.${mailSignOff()}`,
   };
 }
 
@@ -41,6 +37,6 @@ export function bookingCancelledMail(booking: BookingView, refunded: boolean): M
   return {
     to: booking.clientEmail,
     subject: `Your appointment is cancelled (${booking.reference})`,
-    text: `Hello ${booking.clientName},\n\nYour ${booking.typeName.toLowerCase()} on ${when(booking)} is cancelled.${money}\n\nYou can book another time at ${SITE_URL}/consultation.${signOff()}`,
+    text: `Hello ${booking.clientName},\n\nYour ${booking.typeName.toLowerCase()} on ${when(booking)} is cancelled.${money}\n\nYou can book another time at ${SITE_URL}/consultation.${mailSignOff()}`,
   };
 }

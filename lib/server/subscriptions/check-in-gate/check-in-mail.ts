@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { formatPence } from "@/lib/format/money";
 import type { Mail } from "@/lib/server/services/mail/send-mail";
+import { mailSignOff } from "@/lib/server/services/mail/sign-off";
 
 // Emails about a renewal check-in. Like every subscription email, the subject never names the
 // treatment and the body carries no answer or clinical detail: only dates, the plan and links.
@@ -9,11 +10,6 @@ import type { Mail } from "@/lib/server/services/mail/send-mail";
 type ForMail = { email: string; planName: string };
 
 const dateOf = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
-
-function signature() {
-  const { SITE_NAME, CONTACT_EMAIL, CONTACT_PHONE } = env();
-  return `\n\nThe ${SITE_NAME} team\n${CONTACT_EMAIL} · ${CONTACT_PHONE}`;
-}
 
 export const checkInUrl = (id: string) => `${env().SITE_URL}/dashboard/check-ins/${id}`;
 
@@ -27,7 +23,7 @@ export function checkInReminderMail(to: ForMail, checkInId: string, renewsOn: Da
       `how you are getting on, any side effects, and whether you would like to continue. It takes two minutes.\n\n` +
       `Complete your check-in before ${dateOf(renewsOn)}: ${checkInUrl(checkInId)}\n\n` +
       `Nothing is charged until our prescriber has approved your next supply. Without a check-in, your renewal on ${dateOf(renewsOn)} is not charged and your subscription pauses.` +
-      signature(),
+      mailSignOff(),
   };
 }
 
@@ -40,7 +36,7 @@ export function checkInMissedMail(to: ForMail, checkInId: string): Mail {
       `Hello,\n\nWe did not receive your check-in before your ${to.planName} subscription's renewal date, so we have not charged you and nothing will be sent. ` +
       `Your subscription is paused.\n\nTo carry on, complete your check-in: ${checkInUrl(checkInId)}\n` +
       `Once our prescriber approves it, we charge your card and send your next supply straight away.` +
-      signature(),
+      mailSignOff(),
   };
 }
 
@@ -55,7 +51,7 @@ export function checkInApprovedMail(to: ForMail & { pricePence: number }, charge
         ? `We will charge ${formatPence(to.pricePence)} on ${dateOf(chargeOn)}, and our pharmacist will check your order before it is sent.`
         : `We are charging ${formatPence(to.pricePence)} now, and our pharmacist will check your order before it is sent.`) +
       `\n\nYou can skip, pause or cancel in your account: ${env().SITE_URL}/dashboard/subscriptions` +
-      signature(),
+      mailSignOff(),
   };
 }
 
@@ -69,6 +65,6 @@ export function checkInReferredMail(to: ForMail, invitationUrl: string | null): 
       `Hello,\n\nThank you for your check-in. Before your next ${to.planName} supply, our prescriber would like to speak with you. ` +
       `The consultation is free, and nothing is charged or sent until it has taken place.\n\n` +
       (invitationUrl ? `Book your free consultation: ${invitationUrl}` : `Please contact us to book your free consultation: ${CONTACT_EMAIL} · ${CONTACT_PHONE}.`) +
-      signature(),
+      mailSignOff(),
   };
 }

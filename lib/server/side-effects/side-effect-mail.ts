@@ -1,14 +1,10 @@
 import "server-only";
 import { env } from "@/lib/env";
-import type { Mail } from "./send-mail";
+import type { Mail } from "@/lib/server/services/mail/send-mail";
+import { mailSignOff } from "@/lib/server/services/mail/sign-off";
 
 // Side-effect report emails. No medical detail, ever: an email says that something happened
 // and links to the account or the staff area, where it is read after signing in.
-
-function signOff() {
-  const { SITE_NAME, CONTACT_EMAIL, CONTACT_PHONE } = env();
-  return `\n\nThe ${SITE_NAME} team\n${CONTACT_EMAIL} · ${CONTACT_PHONE}`;
-}
 
 /** To the patient: the clinical team wrote about their report. */
 export function sideEffectReplyMail(report: { email: string; reference: string; id: string }): Mail {
@@ -16,7 +12,7 @@ export function sideEffectReplyMail(report: { email: string; reference: string; 
   return {
     to: report.email,
     subject: `You have a new message about your side-effect report ${report.reference}`,
-    text: `Hello,\n\nOur clinical team has sent you a message about your side-effect report ${report.reference}. Please sign in to read it: ${SITE_URL}/dashboard/side-effects/${report.id}${signOff()}`,
+    text: `Hello,\n\nOur clinical team has sent you a message about your side-effect report ${report.reference}. Please sign in to read it: ${SITE_URL}/dashboard/side-effects/${report.id}${mailSignOff()}`,
   };
 }
 

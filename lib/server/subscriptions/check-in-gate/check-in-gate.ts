@@ -9,6 +9,10 @@ import { freeReference } from "@/lib/server/core/reference/new-reference";
 import { checkInMissedMail } from "./check-in-mail";
 import { scheduleCheckInReminders } from "./check-in-reminder-job";
 
+// The renewal's side of check-ins, a folder of its own inside subscriptions because the
+// subscription's sync runs it (sync-subscription.ts); the patient's answers and the
+// prescriber's review of a check-in are lib/server/check-ins/, which imports this folder's mail.
+
 // Every repeat supply of a prescription-only medicine is reviewed first. GPhC, "Guidance for
 // registered pharmacies providing pharmacy services at a distance, including on the internet"
 // (February 2025 update), on repeat supplies: a prescription-only medicine is supplied again
