@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ageOn, londonToday } from "@/lib/questionnaire/age";
 import { OUTCOMES, RED_FLAG_IDS, SEVERITIES } from "@/lib/side-effects/rules";
+import { UUID_SOURCE } from "./uuid";
 
 // Side-effect reports (lib/side-effects/rules.ts): the same schemas check the forms in the
 // browser and the requests on the server. Message limits follow the case messages
@@ -16,7 +17,7 @@ export const CHOOSE_SEVERITY = "Please choose how severe it is.";
 export const MESSAGE_REQUIRED = "Please write your message.";
 
 /** A treatment the patient received: an order's medicine line ("line:<id>") or an issued prescription ("rx:<id>"). */
-export const TREATMENT_KEY = /^(line|rx):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const TREATMENT_KEY = new RegExp(`^(line|rx):${UUID_SOURCE}$`, "i");
 
 function text(required: string, max = SIDE_EFFECT_TEXT_MAX) {
   return z.string({ error: required }).trim().min(1, required).max(max, `Please keep it to ${max} characters or fewer.`);

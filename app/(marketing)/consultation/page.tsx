@@ -6,10 +6,9 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 import { BookingForm } from "./_components/booking-form";
 import { BookingIntro } from "./_components/booking-intro";
 import styles from "./page.module.css";
+import { isUuid } from "@/lib/validation/uuid";
 
 type ConsultationPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
@@ -25,7 +24,7 @@ export default async function ConsultationPage({ searchParams }: ConsultationPag
   // the browser must draw the same month.
   await connection();
   const [types, query] = await Promise.all([listConsultationTypes(), searchParams]);
-  const booking = typeof query.booking === "string" && UUID.test(query.booking) ? query.booking : null;
+  const booking = typeof query.booking === "string" && isUuid(query.booking) ? query.booking : null;
   const cancelledCheckout = query.checkout === "cancelled" ? { bookingId: booking } : null;
   return (
     <div className="section section-cream">

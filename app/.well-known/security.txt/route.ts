@@ -1,9 +1,10 @@
 // GET /.well-known/security.txt – how to report a vulnerability (RFC 9116), from configuration
 import { env } from "@/lib/env";
+import { millisecondsInDay } from "date-fns/constants";
 
 export const dynamic = "force-dynamic";
 
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const YEAR_MS = 365 * millisecondsInDay;
 
 export function GET() {
   const { SITE_URL, CONTACT_EMAIL } = env();

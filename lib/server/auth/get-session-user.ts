@@ -3,6 +3,7 @@ import { db } from "@/lib/server/core/db/client";
 import { readSessionToken, SESSION_IDLE_SECONDS, type TokenClaims } from "./session-token";
 import type { SessionUser } from "@/lib/server/core/actor/types";
 import { isStaffRole } from "./second-factor-rules";
+import { isUuid } from "@/lib/validation/uuid";
 
 // lastSeenAt is refreshed at most this often: one write a minute per active session.
 const TOUCH_AFTER_MS = 60_000;
@@ -19,8 +20,6 @@ export async function getSessionUser(token: string | null | undefined): Promise<
 
 type LiveSession = { user: SessionUser; sessionId: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type SessionRow = { id: string; expiresAt: Date; lastSeenAt: Date; userId: string; name: string; email: string; role: SessionUser["role"]; secondFactorAt: Date | null };
 
 /**
@@ -29,7 +28,7 @@ type SessionRow = { id: string; expiresAt: Date; lastSeenAt: Date; userId: strin
  * them in two round trips).
  */
 export async function getLiveSession(claims: TokenClaims): Promise<LiveSession | null> {
-  if (!UUID.test(claims.sessionId) || !UUID.test(claims.userId)) return null;
+  if (!isUuid(claims.sessionId) || !isUuid(claims.userId)) return null;
   const [session] = await db.$queryRaw<SessionRow[]>`
     SELECT s.id::text AS "id", s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt", s.second_factor_at AS "secondFactorAt",
            u.id::text AS "userId", u.name, u.email, u.role::text AS "role"

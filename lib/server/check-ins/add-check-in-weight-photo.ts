@@ -6,8 +6,7 @@ import { AppError } from "@/lib/server/core/errors/app-error";
 import { storeWeightPhoto } from "@/lib/server/weight-verification/add-weight-photo";
 import type { WeightEvidenceView } from "@/lib/server/weight-verification/types";
 import { CHECK_IN_NOT_FOUND } from "@/lib/validation/check-ins";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@/lib/validation/uuid";
 
 /**
  * The patient's scales photo for their own open check-in of a weight-loss medicine (full
@@ -16,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * (February 2025), weight management: weight verified independently at every supply.
  */
 export async function addCheckInWeightPhoto(actor: Actor, id: string, file: { bytes: Buffer; filename: string }): Promise<WeightEvidenceView> {
-  if (!UUID.test(id)) throw new AppError("not_found", CHECK_IN_NOT_FOUND);
+  if (!isUuid(id)) throw new AppError("not_found", CHECK_IN_NOT_FOUND);
   return storeWeightPhoto(async (tx) => ({ checkInId: await lockOwnOpenCheckIn(tx, actor, id) }), file, "Send the clearest one with your check-in.");
 }
 

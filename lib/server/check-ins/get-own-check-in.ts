@@ -7,17 +7,16 @@ import { answerSelect, toAnswers } from "./check-in-answers";
 import { currentDoseOf } from "./check-in-dose";
 import { hairLossSubscriptionSelect, isHairLossCheckIn } from "./is-hair-loss-check-in";
 import type { PatientCheckIn } from "./types";
+import { isUuid } from "@/lib/validation/uuid";
 
 function doseChoiceOf(slug: string, subscriptionDose: string | null): PatientCheckIn["dose"] {
   const current = currentDoseOf(slug, subscriptionDose);
   return current ? { current, next: nextDose(slug, current) } : null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The caller's own check-in, or null (someone else's looks missing). */
 export async function getOwnCheckIn(actor: Actor, id: string): Promise<PatientCheckIn | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await db.checkIn.findFirst({
     where: { id, ...ownedBy(actor) },
     select: {

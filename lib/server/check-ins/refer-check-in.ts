@@ -10,6 +10,7 @@ import type { ReferCheckInInput } from "@/lib/validation/check-ins";
 import { assertCheckInReviewer } from "./claim-check-in";
 import { checkInReview } from "./check-in-review-kind";
 import type { CheckInActionResult } from "./types";
+import { millisecondsInDay } from "date-fns/constants";
 
 /** The consultation a referred check-in invites the patient to, fee waived. */
 export const REFERRAL_CONSULTATION = "doctor-consultation";
@@ -32,7 +33,7 @@ export async function referCheckIn(actor: StaffActor, id: string, input: ReferCh
     // A guest's invitation cannot be booked until they have an account: their email says to contact us.
     const invitation = found.userId
       ? await tx.consultationInvitation.create({
-          data: { userId: found.userId, consultationTypeId: type.id, feeWaived: true, note: "Your prescriber would like to speak with you before your next supply.", expiresAt: new Date(now.getTime() + REFERRAL_INVITATION_DAYS * 86_400_000) },
+          data: { userId: found.userId, consultationTypeId: type.id, feeWaived: true, note: "Your prescriber would like to speak with you before your next supply.", expiresAt: new Date(now.getTime() + REFERRAL_INVITATION_DAYS * millisecondsInDay) },
           select: { id: true },
         })
       : null;

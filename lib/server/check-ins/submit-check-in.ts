@@ -14,8 +14,8 @@ import { currentDoseOf, requestedDoseOf } from "./check-in-dose";
 import { hairLossSubscriptionSelect, isHairLossCheckIn } from "./is-hair-loss-check-in";
 import { linkCheckInPhotos } from "./link-check-in-photos";
 import type { CheckInActionResult } from "./types";
+import { isUuid } from "@/lib/validation/uuid";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const WEIGHT_REQUIRED = "Enter your weight today in kilograms: your prescriber needs it to check your dose.";
 export const WEIGHT_PHOTO_REQUIRED = "Add a full-length photo of yourself on your scales, holding today's date handwritten on paper: your prescriber verifies your weight from it.";
 
@@ -28,7 +28,7 @@ export const WEIGHT_PHOTO_REQUIRED = "Add a full-length photo of yourself on you
  * supplies at once.
  */
 export async function submitCheckIn(actor: Actor, id: string, input: SubmitCheckInInput): Promise<CheckInActionResult> {
-  if (!UUID.test(id)) throw new AppError("not_found", CHECK_IN_NOT_FOUND);
+  if (!isUuid(id)) throw new AppError("not_found", CHECK_IN_NOT_FOUND);
   const result = await db.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT id FROM check_ins WHERE id = ${id}::uuid FOR UPDATE`;

@@ -4,6 +4,7 @@ import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event
 import type { StaffActor } from "@/lib/server/core/actor/types";
 import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
+import { isUuid } from "@/lib/validation/uuid";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -28,15 +29,13 @@ export type AuditPage = {
   subject: string | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * What a subject id finds: itself, and for a prescription request also its photos and the
  * messages carrying one (their views are recorded under their own ids). Looked up first so
  * the log is read through its (subject_id, id) index, never by scanning event details.
  */
 async function subjectIds(subject: string): Promise<string[]> {
-  if (!UUID.test(subject)) return [subject];
+  if (!isUuid(subject)) return [subject];
   const request = await db.prescriptionRequest.findUnique({
     where: { id: subject },
     select: { response: { select: { photos: { select: { id: true } } } }, messages: { where: { photoKey: { not: null } }, select: { id: true } } },

@@ -10,6 +10,7 @@ import { countReviewQueue } from "./count-review-queue";
 import { prescriptionClaimPolicy } from "./review-kind";
 import { caseClaimView, claimSelect } from "./claim-view";
 import { DECIDED_STATUSES, OPEN_STATUSES, type QueueItem, type ReviewQueue } from "./types";
+import { millisecondsInDay } from "date-fns/constants";
 
 const RECENT_DAYS = 7;
 const RECENT_LIMIT = 25;
@@ -44,7 +45,7 @@ export async function listReviewQueue(actor: StaffActor, query: QueuePageQuery =
     readQueuePage(query, "submittedAt", (slice, take) => readEachValue(OPEN_STATUSES, take, "asc", (status) => db.prescriptionRequest.findMany({ where: { status, ...slice }, orderBy: [{ submittedAt: "asc" }, { id: "asc" }], take, select: queueSelect }), keyOf), keyOf),
     countReviewQueue(actor, now),
     db.prescriptionRequest.findMany({
-      where: { status: { in: [...DECIDED_STATUSES] }, decidedAt: { gte: new Date(now.getTime() - RECENT_DAYS * 86_400_000) }, ...(reference ? { reference } : {}) },
+      where: { status: { in: [...DECIDED_STATUSES] }, decidedAt: { gte: new Date(now.getTime() - RECENT_DAYS * millisecondsInDay) }, ...(reference ? { reference } : {}) },
       orderBy: [{ decidedAt: "desc" }, { id: "asc" }],
       take: RECENT_LIMIT,
       select: queueSelect,

@@ -6,8 +6,7 @@ import { readAnswers } from "@/lib/server/questionnaire/response-records";
 import { answeredQuestions } from "./answered-questions";
 import { patientVisibleRequests, summarySelect, toRequestSummary } from "./patient-request-records";
 import type { PatientCaseView, SubmittedAnswersView } from "./types";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@/lib/validation/uuid";
 
 /** Where the owner downloads a photo sent with an answer. */
 export function caseMessagePhotoUrl(requestId: string, messageId: string): string {
@@ -25,7 +24,7 @@ export function questionnairePhotoUrl(responseId: string, photoId: string): stri
  * and photos. Someone else's request, an unpaid one and a missing one are all null (404).
  */
 export async function getPrescriptionCase(actor: Actor | null, id: string): Promise<PatientCaseView | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = actor
     ? await db.prescriptionRequest.findFirst({
         where: { id, ...patientVisibleRequests(actor) },

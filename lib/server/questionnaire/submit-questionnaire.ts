@@ -7,6 +7,7 @@ import { db, type Tx } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import { getOwnedResponse, lockOwnedResponse, readAnswers } from "./response-records";
 import type { QuestionnaireResponseView } from "./types";
+import { millisecondsInDay } from "date-fns/constants";
 
 /**
  * Submits the actor's response: the whole path through the branching is checked (every
@@ -36,7 +37,7 @@ export async function submitLocked(tx: Tx, actor: Actor, id: string): Promise<vo
   const submittedAt = new Date();
   // A treatment assessment that reaches "submit" is passed; the pass allows a purchase until validUntil.
   const verdict = definition.assessment
-    ? { outcome: "ELIGIBLE" as const, outcomeReason: null, validUntil: new Date(submittedAt.getTime() + definition.assessment.validityDays * 86_400_000) }
+    ? { outcome: "ELIGIBLE" as const, outcomeReason: null, validUntil: new Date(submittedAt.getTime() + definition.assessment.validityDays * millisecondsInDay) }
     : {};
   await tx.questionnaireResponse.update({ where: { id }, data: { submittedAt, definitionVersion: definition.version, ...verdict } });
 }

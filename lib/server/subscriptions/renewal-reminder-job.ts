@@ -4,17 +4,17 @@ import { db } from "@/lib/server/core/db/client";
 import { defineJob } from "@/lib/server/services/jobs/define-job";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { renewalReminderMail } from "./subscription-mail";
+import { millisecondsInDay } from "date-fns/constants";
 
 // UK subscription rules (DMCC Act 2024): the patient hears before every renewal charge, with
 // the date, the amount and how to stop it. Queued when a subscription enters a period
 // (sync-subscription.ts), to run REMINDER_DAYS before its end.
 
 export const REMINDER_DAYS = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When the reminder for a renewal at `periodEnd` is due (at once if that is already past). */
 export function reminderTime(periodEnd: Date, now = new Date()): Date {
-  return new Date(Math.max(now.getTime(), periodEnd.getTime() - REMINDER_DAYS * DAY_MS));
+  return new Date(Math.max(now.getTime(), periodEnd.getTime() - REMINDER_DAYS * millisecondsInDay));
 }
 
 export type ReminderOutcome = "sent" | "already sent" | "not renewing" | "period moved on" | "not due";
@@ -25,7 +25,7 @@ export type ReminderOutcome = "sent" | "already sent" | "not renewing" | "period
  * per period (reminder_sent_for), under the row's lock.
  */
 export async function sendRenewalReminder(subscriptionId: string, periodEnd: Date, now = new Date()): Promise<ReminderOutcome> {
-  if (now.getTime() < periodEnd.getTime() - REMINDER_DAYS * DAY_MS - 60_000) return "not due";
+  if (now.getTime() < periodEnd.getTime() - REMINDER_DAYS * millisecondsInDay - 60_000) return "not due";
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM subscriptions WHERE id = ${subscriptionId}::uuid FOR UPDATE`;
     if (!row) return "not renewing";

@@ -12,6 +12,7 @@ import { startingDose } from "@/lib/medicines/dose-ladders";
 import { applyCheckInGate, approvedCheckInFor, markCheckInMissed } from "./check-in-gate/check-in-gate";
 import { renewalReminderJob, reminderTime } from "./renewal-reminder-job";
 import { paymentFailedMail } from "./subscription-mail";
+import { isUuid } from "@/lib/validation/uuid";
 
 // Stripe is the truth for a subscription. Every event (and the return from checkout) only
 // names the subscription; we take its lock, read it again from Stripe and overwrite our row,
@@ -33,7 +34,6 @@ const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
 /** What /api/subscribe writes on the Stripe subscription (subscription_data.metadata). */
 export type SubscriptionMetadata = { plan_id: string; product_id: string; assessment_id?: string; prescription_id?: string; user_id?: string; guest_key_hash?: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const toDate = (seconds: number | null | undefined) => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
@@ -119,7 +119,7 @@ export async function syncSubscription(tx: Tx, stripeSubscriptionId: string): Pr
         email: email.toLowerCase(),
         planId: plan.id,
         productId: product.id,
-        assessmentId: metadata.assessment_id && UUID.test(metadata.assessment_id) ? metadata.assessment_id : null,
+        assessmentId: metadata.assessment_id && isUuid(metadata.assessment_id) ? metadata.assessment_id : null,
         prescriptionId,
         // A dose-ladder medicine starts at its first dose; each approved check-in may step it up.
         // A prescription plan supplies the dose the prescriber wrote (its line names it).
@@ -157,7 +157,7 @@ async function scheduleReminder(tx: Tx, row: { id: string; status: SubscriptionS
  * is linked) owns it through their account.
  */
 async function ownerOf(tx: Tx, metadata: Partial<SubscriptionMetadata>): Promise<OwnerColumns | null> {
-  if (metadata.user_id && UUID.test(metadata.user_id)) {
+  if (metadata.user_id && isUuid(metadata.user_id)) {
     const user = await tx.user.findUnique({ where: { id: metadata.user_id }, select: { id: true } });
     return user ? { userId: user.id, guestKeyHash: null } : null;
   }
@@ -170,7 +170,7 @@ async function ownerOf(tx: Tx, metadata: Partial<SubscriptionMetadata>): Promise
 
 /** A prescription plan's prescription, only when it is the subscription owner's own. */
 async function ownPrescription(tx: Tx, id: string | undefined, owner: OwnerColumns): Promise<string | null> {
-  if (!id || !UUID.test(id) || !owner.userId) return null;
+  if (!id || !isUuid(id) || !owner.userId) return null;
   // Two plans paid for one prescription (checkouts opened far apart): only the first supplies it.
   const found = await tx.prescription.findFirst({ where: { id, request: { userId: owner.userId }, subscription: null }, select: { id: true } });
   return found?.id ?? null;

@@ -1,4 +1,5 @@
 import "server-only";
+import { UUID_SOURCE } from "@/lib/validation/uuid";
 
 // Keyset pages for the lists people page through (issue 24): a page starts after the last row
 // of the one before, named by its sort key and id, so reading a page deep in a list of
@@ -10,7 +11,7 @@ export const PAGE_SIZE_CAP = 100;
 
 export type Cursor = { at: Date; id: string };
 
-const CURSOR = /^(\d{1,15})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const CURSOR = new RegExp(`^(\\d{1,15})\\.(${UUID_SOURCE})$`, "i");
 
 export function encodeCursor(at: Date, id: string): string {
   return `${at.getTime()}.${id}`;

@@ -9,6 +9,7 @@ import type { InviteOrderInput } from "@/lib/validation/order-review";
 import { transitionOrder } from "../order-events";
 import { orderReview } from "./order-review-kind";
 import type { OrderActionResult } from "./types";
+import { millisecondsInDay } from "date-fns/constants";
 
 export const INVITATION_DAYS = 14;
 
@@ -27,7 +28,7 @@ export async function inviteToConsultation(actor: StaffActor, id: string, input:
     const type = await tx.consultationType.findUnique({ where: { slug: input.consultation_type }, select: { id: true, name: true } });
     if (!type) throw new AppError("validation_failed", "Choose the kind of consultation.", { consultation_type: ["Choose the kind of consultation."] });
     await tx.consultationInvitation.create({
-      data: { userId: order.userId, orderId: id, consultationTypeId: type.id, feeWaived: true, note: input.note, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000) },
+      data: { userId: order.userId, orderId: id, consultationTypeId: type.id, feeWaived: true, note: input.note, expiresAt: new Date(Date.now() + INVITATION_DAYS * millisecondsInDay) },
     });
     await transitionOrder(tx, order, { from: ["AWAITING_PHARMACIST"], to: "CONSULTATION_INVITED", events: ["consultation_invited"], data: { claimedById: null, claimedAt: null } });
     await recordAuditEvent({ actor, action: "order.invited", subjectType: "order", subjectId: id, detail: { reference: order.reference, consultation_type: input.consultation_type } }, tx);

@@ -8,14 +8,13 @@ import { nextPaymentStatus } from "./next-payment-status";
 import { isStripeError, stripe } from "./stripe-client";
 import type { CheckoutTransition, PaymentStatus } from "./types";
 import { logger } from "@/lib/server/core/log/logger";
+import { isUuid } from "@/lib/validation/uuid";
 
 export type ApplyResult =
   | { kind: "applied"; paymentId: string; status: PaymentStatus }
   | { kind: "unchanged"; paymentId: string; status: PaymentStatus }
   | { kind: "duplicate-event" }
   | { kind: "not-ours" };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a checkout session says happened, read from the session alone (the success-page return). */
 export function transitionOfSession(session: Stripe.Checkout.Session): CheckoutTransition | null {
@@ -38,7 +37,7 @@ export async function applyCheckoutSession(
   event?: { id: string; type: string },
 ): Promise<ApplyResult> {
   const paymentId = session.client_reference_id;
-  if (!paymentId || !UUID.test(paymentId)) return { kind: "not-ours" };
+  if (!paymentId || !isUuid(paymentId)) return { kind: "not-ours" };
   return db.$transaction(
     async (tx) => {
       if (event && !(await recordEvent(tx, event))) return { kind: "duplicate-event" } as const;

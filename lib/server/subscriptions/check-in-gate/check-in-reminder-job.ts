@@ -5,22 +5,22 @@ import { defineJob } from "@/lib/server/services/jobs/define-job";
 import { enqueueJob } from "@/lib/server/services/jobs/enqueue-job";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
 import { checkInReminderMail } from "./check-in-mail";
+import { millisecondsInDay } from "date-fns/constants";
 
 // The patient is reminded to complete a renewal check-in 7 and 3 days before the renewal
 // (issue 23), once each, and only while it is still unanswered. Queued with the check-in.
 
 export const CHECK_IN_REMINDER_DAYS = [7, 3] as const;
 export type CheckInReminderDays = (typeof CHECK_IN_REMINDER_DAYS)[number];
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type CheckInReminderOutcome = "sent" | "already sent" | "not due" | "answered" | "too late";
 
 /** Queues both reminders for a new check-in (a time already past runs at once). */
 export async function scheduleCheckInReminders(tx: Tx, checkInId: string, periodEnd: Date, now = new Date()): Promise<void> {
   for (const days of CHECK_IN_REMINDER_DAYS) {
-    const at = new Date(periodEnd.getTime() - days * DAY_MS);
+    const at = new Date(periodEnd.getTime() - days * millisecondsInDay);
     // A period shorter than a week: the 7-day reminder would come with the 3-day one; only the later one is sent.
-    if (days === 7 && at.getTime() <= now.getTime() && periodEnd.getTime() - 3 * DAY_MS <= now.getTime()) continue;
+    if (days === 7 && at.getTime() <= now.getTime() && periodEnd.getTime() - 3 * millisecondsInDay <= now.getTime()) continue;
     await enqueueJob(checkInReminderJob, { checkInId, days }, { tx, startAfter: at.getTime() > now.getTime() ? at : now, singletonKey: `${checkInId}:${days}` });
   }
 }
@@ -34,7 +34,7 @@ export async function sendCheckInReminder(checkInId: string, days: CheckInRemind
       where: { id: checkInId },
       select: { status: true, periodEnd: true, reminder7SentAt: true, reminder3SentAt: true, subscription: { select: { email: true, plan: { select: { name: true } } } } },
     });
-    if (now.getTime() < row.periodEnd.getTime() - days * DAY_MS - 60_000) return "not due";
+    if (now.getTime() < row.periodEnd.getTime() - days * millisecondsInDay - 60_000) return "not due";
     if (row.status !== "DUE") return "answered";
     if (row.periodEnd.getTime() <= now.getTime()) return "too late";
     if ((days === 7 ? row.reminder7SentAt : row.reminder3SentAt) !== null) return "already sent";
