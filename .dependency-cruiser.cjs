@@ -1,4 +1,4 @@
-// The import graph's rules (`npm run lint`; README "Layout"). Folders depend one way:
+// The import graph's rules (`npm run lint`; docs/architecture.md, "The import rules"). Folders depend one way:
 //   app → components → lib;  lib/server: http (the boundary) → domains → services → kernel.
 // Production code never imports the tooling that tests, measures or emulates it.
 

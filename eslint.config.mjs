@@ -16,7 +16,7 @@ const config = [
   {
     // The public pages (the root layout, marketing, shop, sign-in pages and the questionnaires
     // the assessments use) keep next/link's client code (~3 KB gzipped) off, to stay within
-    // the JavaScript budget (README, "Storefront links"): plain <a> links, full page loads
+    // the JavaScript budget (docs/architecture.md, "Storefront links"): plain <a> links, full page loads
     // served from the proxy cache, or RouterLink (components/navigation) where a questionnaire
     // moves between steps. The signed-in areas (dashboard, prescription service, staff) keep
     // next/link.

@@ -80,7 +80,7 @@ const SHORT_LIVED = {
 // as long as the longer of the two.
 const WAITS_FOR = { consultation_slots: "consultation_bookings" };
 
-// pg-boss's own retention (lib/server/services/jobs/pg-boss-config.ts, README "Data retention"): a finished
+// pg-boss's own retention (lib/server/services/jobs/pg-boss-config.ts, docs/architecture.md, "Data retention"): a finished
 // job stays in pgboss.job a day, then pgboss.archive 14 days more.
 const PGBOSS_TABLES = [
   { table: "pgboss.job", keepMs: 1 * DAY_MS, rule: "pg-boss maintenance: finished jobs archived after 24 h" },

@@ -34,7 +34,7 @@ export async function prepare() {
   run.scratch = await createScratchDatabase(run.server.url, "clinic_bench");
   await applyMigrations({ url: run.scratch.url });
   await seed(run.scratch.url);
-  // The server runs as the app's own login, as in production (README, "Database").
+  // The server runs as the app's own login, as in production (docs/operations.md, "Database").
   const appDatabaseUrl = await prepareAppLogin(run.scratch.url, { ...process.env, APP_DATABASE_URL: "" });
   results.prepare.databaseSeconds = secondsSince(t);
   results.prepare.database = run.server.embedded ? "embedded PostgreSQL (test profile)" : "DATABASE_URL server";

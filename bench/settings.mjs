@@ -28,7 +28,7 @@ if (!(SCALE_FACTOR > 0)) throw new Error(`--scale-factor takes a number above 0 
 // advanced and retention run after each. Part of the full run (--no-growth skips it);
 // --growth-only runs just it after the build; --growth adds it back beside --scale-only.
 // 37 days by default, not the issue's 30: the shortest run in which a table kept 30 days (Stripe
-// event ids, unpaid holds, guest carts, abandoned drafts) can fail (README, "Benchmarks").
+// event ids, unpaid holds, guest carts, abandoned drafts) can fail (docs/operations.md, "Benchmarks").
 export const GROWTH_ONLY = argv.includes("--growth-only");
 const growthDaysIndex = argv.indexOf("--growth-days");
 export const GROWTH = { days: growthDaysIndex >= 0 ? Number(argv[growthDaysIndex + 1]) : 37 };

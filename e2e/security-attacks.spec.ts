@@ -169,7 +169,7 @@ test.describe("security: the attacker of issue 22 is refused", () => {
     const known = await register(attacker, patient.email);
     const unknown = await register(attacker, fresh);
     expect([known.status(), await known.json()], "register answers alike for an existing and a new address").toEqual([unknown.status(), await unknown.json()]);
-    // The residual signal (README, "Security baseline"): the spec's client must sign in right after registering.
+    // The residual signal (docs/security.md, "What registering still reveals"): the spec's client must sign in right after registering.
     expect((await attacker.logIn(fresh, PASSWORD)).status()).toBe(200);
     const probe = await apiClient(playwright, baseURL!);
     expect((await probe.logIn(patient.email, PASSWORD)).status()).toBe(401);

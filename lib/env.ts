@@ -16,7 +16,7 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   // "production" for a real deployment; unset for local runs of the production build.
   APP_ENV: z.enum(["local", "production"]).default("local"),
-  // Two logins (README, "Database"): DATABASE_URL is the tables' owner (migrations, scripts,
+  // Two logins (docs/operations.md, "Database"): DATABASE_URL is the tables' owner (migrations, scripts,
   // tests); APP_DATABASE_URL the app's own, which may read and write rows but never alter a
   // table or rewrite the audit log. The web server and the worker use APP_DATABASE_URL, else
   // DATABASE_URL (tests and scripts that run as the owner); production requires it.
@@ -91,7 +91,7 @@ const S3_VARIABLES = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID
 
 const refined = schema.superRefine((value, ctx) => {
   if (value.APP_ENV === "production" && !value.APP_DATABASE_URL) {
-    ctx.addIssue({ code: "custom", path: ["APP_DATABASE_URL"], message: "is required in production: the app's own database login, which cannot alter tables or the audit log (README, \"Database\")" });
+    ctx.addIssue({ code: "custom", path: ["APP_DATABASE_URL"], message: "is required in production: the app's own database login, which cannot alter tables or the audit log (docs/operations.md, \"Database\")" });
   } else if (!value.APP_DATABASE_URL && !value.DATABASE_URL) {
     ctx.addIssue({ code: "custom", path: ["APP_DATABASE_URL"], message: "is missing: set APP_DATABASE_URL (the app's database login) or DATABASE_URL (npm start sets them)" });
   }
@@ -154,6 +154,9 @@ const loggingSchema = z.object({
   // Names this process in each log line (npm run cluster sets app-1, app-2, worker).
   INSTANCE_NAME: optionalText,
 });
+
+/** Every variable this module reads: the names docs/configuration.md must describe (tests/integration/docs/docs.test.ts). */
+export const ENV_VARIABLES: readonly string[] = [...Object.keys(schema.shape), ...Object.keys(loggingSchema.shape)];
 
 /** LOG_LEVEL and INSTANCE_NAME, validated; throws EnvError naming a bad one. */
 export function loggingEnv(): z.infer<typeof loggingSchema> {

@@ -32,7 +32,7 @@ async function main() {
       await assertReachable(process.env.APP_DATABASE_URL);
       database = { url: process.env.APP_DATABASE_URL, stop: async () => {} };
     } else {
-      if (process.env.APP_ENV === "production") throw new DatabaseUnreachableError("APP_DATABASE_URL is required in production: the app's own database login (README, \"Database\").");
+      if (process.env.APP_ENV === "production") throw new DatabaseUnreachableError("APP_DATABASE_URL is required in production: the app's own database login (docs/operations.md, \"Database\").");
       const owner = await resolveDatabase({ purpose: "app" });
       database = { url: localAppDatabaseUrl(owner.url), stop: owner.stop };
     }

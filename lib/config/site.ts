@@ -36,7 +36,7 @@ export function compliancePlaceholder(key: ComplianceKey): string {
   return `[Placeholder: set ${COMPLIANCE_VARS[key]}]`;
 }
 
-/** Public facts about the business, from configuration (see README, "Configuration"). */
+/** Public facts about the business, from configuration (see docs/configuration.md). */
 export function siteConfig(): SiteConfig {
   const e = env();
   return {

@@ -8,7 +8,7 @@ import { LOADER_SCRIPT } from "./loader-script-source";
  * policy — or, for the loader script in the root layout, its hash; 'strict-dynamic' lets those
  * load the page's chunks. No 'unsafe-inline' for scripts. Prerendered pages cannot carry a
  * per-response nonce: they keep the static policy server/serve.mjs adds (the same directives
- * apart from script-src: lib/security/static-content-security-policy.mjs; see the README).
+ * apart from script-src: lib/security/static-content-security-policy.mjs; see docs/security.md).
  * Styles keep 'unsafe-inline': React renders style attributes, which nonces do not cover.
  */
 export function nonceContentSecurityPolicy(nonce: string, { dev = false, production = false } = {}): string {

@@ -7,7 +7,7 @@
 //
 // Prerendered pages are the same bytes for everyone (cached by nginx), so they cannot carry a
 // per-response nonce: Next.js's inline bootstrap scripts need 'unsafe-inline' in script-src
-// here (README, "Content-Security-Policy").
+// here (docs/security.md, "Security baseline").
 //
 // It is set here rather than in next.config.mjs's headers(): Next.js recompiles every header
 // value that contains ":" (this policy's "data:" and "blob:") with path-to-regexp on each

@@ -1,4 +1,4 @@
-// The application's own database login (README, "Database"). Migrations run as the tables'
+// The application's own database login (docs/operations.md, "Database"). Migrations run as the tables'
 // owner (DATABASE_URL); the web server and the worker connect as a separate LOGIN role
 // (APP_DATABASE_URL) that may read and write rows but owns nothing: it cannot ALTER, DROP or
 // TRUNCATE a table, disable a trigger, set session_replication_role or create a table, and on
@@ -55,7 +55,7 @@ function localPassword() {
 export async function prepareAppLogin(ownerUrl, env = process.env) {
   let appUrl = env.APP_DATABASE_URL;
   if (!appUrl) {
-    if (env.APP_ENV === "production") throw new Error("APP_DATABASE_URL is required in production: the app's own login (README, \"Database\")");
+    if (env.APP_ENV === "production") throw new Error("APP_DATABASE_URL is required in production: the app's own login (docs/operations.md, \"Database\")");
     appUrl = localAppDatabaseUrl(ownerUrl);
   }
   installJobQueues(ownerUrl, env);
@@ -87,14 +87,14 @@ export async function ensureAppRole(ownerUrl, appUrl) {
   try {
     await client.query("SELECT pg_advisory_lock($1)", [LOCK_KEY]);
     const { rows: [{ owner, database }] } = await client.query("SELECT current_user AS owner, current_database() AS database");
-    if (role === owner) throw new Error(`APP_DATABASE_URL logs in as ${owner}, the tables' owner (DATABASE_URL): give the app its own role (README, "Database")`);
+    if (role === owner) throw new Error(`APP_DATABASE_URL logs in as ${owner}, the tables' owner (DATABASE_URL): give the app its own role (docs/operations.md, "Database")`);
     const id = client.escapeIdentifier(role);
     const ownerId = client.escapeIdentifier(owner);
     const existing = (await client.query("SELECT rolsuper, rolcreaterole, rolcreatedb, rolreplication, rolbypassrls FROM pg_roles WHERE rolname = $1", [role])).rows[0];
     if (!existing) {
       await client.query(`CREATE ROLE ${id} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS${password ? ` PASSWORD ${client.escapeLiteral(password)}` : ""}`).catch((error) => {
         if (error.code === "42710") return; // created meanwhile by another server's preparation
-        if (error.code === "42501") throw new Error(`${owner} may not create roles: create the app's role first (README, "Database"), e.g. CREATE ROLE ${id} LOGIN PASSWORD '…'`);
+        if (error.code === "42501") throw new Error(`${owner} may not create roles: create the app's role first (docs/operations.md, "Database"), e.g. CREATE ROLE ${id} LOGIN PASSWORD '…'`);
         throw error;
       });
     } else {

@@ -3,7 +3,7 @@ import type { RateLimit } from "@/lib/server/services/rate-limit/consume-rate-li
 
 // Attempts per window for the email-address flows, counted by consumeRateLimit like the
 // shared rules in lib/server/services/rate-limit/rules.ts. Per-account subjects are the user id (the
-// address itself may be what changes). Stated in the README.
+// address itself may be what changes). Stated in docs/api.md, "Accounts and sessions".
 export const emailRateLimits = {
   // "Send the link again" on the dashboard.
   verificationResendPerAccount: { purpose: "verify-resend-account", limit: 3, windowSeconds: 60 * 60 },

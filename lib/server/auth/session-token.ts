@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { isSecureDeployment } from "@/lib/server/core/request/secure-cookies";
 
 // Session lifetimes (ASVS 3.3.2, level 2): signed out 12 hours after signing in, or after
-// 30 minutes without a request, whichever comes first. Stated in the README.
+// 30 minutes without a request, whichever comes first. Stated in docs/api.md, "Accounts and sessions".
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export const SESSION_IDLE_SECONDS = 30 * 60;
 

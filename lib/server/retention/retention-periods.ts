@@ -1,7 +1,7 @@
 import "server-only";
 
 // How long each kind of short-lived row outlives its use before retention.sweep deletes it
-// (README, "Data retention"). GDPR Art. 5(1)(e) (storage limitation): personal data is kept
+// (docs/architecture.md, "Data retention"). GDPR Art. 5(1)(e) (storage limitation): personal data is kept
 // no longer than its purpose needs. Medical records and the audit log are not here: no job
 // deletes them.
 

@@ -47,7 +47,7 @@ async function deleteLapsedHolds(cutoff: Date, limit: number): Promise<DeletedRo
 
 /**
  * The retention policy, in the order it runs: table → age rule → batch delete. Each period is
- * a named constant with its reason (retention-periods.ts); the README's "Data retention" table
+ * a named constant with its reason (retention-periods.ts); the "Data retention" table of docs/architecture.md
  * states the same. A table not listed here is kept (medical records, payments that were paid,
  * the audit log, which the app's database login cannot delete from at all).
  */

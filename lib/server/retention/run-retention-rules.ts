@@ -5,7 +5,7 @@ export type DeletedRows = Record<string, number>;
 
 /** One line of the retention policy (retention-policy.ts). */
 export type RetentionRule = {
-  /** The table whose rows the rule deletes; named in the run's log line and the README. */
+  /** The table whose rows the rule deletes; named in the run's log line and in docs/architecture.md. */
   table: string;
   /** Other tables whose rows go with the table's (the app's login needs DELETE there too). */
   alsoDeletes?: string[];

@@ -11,7 +11,7 @@ import type { JobDefinition } from "./define-job";
 export const JOBS_SCHEMA = "pgboss";
 
 /**
- * pg-boss's own retention (README, "Data retention"), run by its maintenance in the workers
+ * pg-boss's own retention (docs/architecture.md, "Data retention"), run by its maintenance in the workers
  * (one worker at a time, under pg-boss's advisory lock). A finished job (completed, cancelled,
  * or failed for good) stays in `pgboss.job` for a day, then moves to `pgboss.archive`, where it
  * is deleted two weeks later: long enough to investigate a failure reported the next week.

@@ -5,7 +5,7 @@ import type { RateLimit } from "./consume-rate-limit";
 // flooding one mailbox from many addresses; per-address limits stop one client trying many
 // accounts or filling the database. Per-address limits are generous on purpose: offices,
 // universities and mobile networks (carrier-grade NAT) put many people behind one address
-// (ASVS 5.0 6.3.1: protect without denying real users). Stated in the README.
+// (ASVS 5.0 6.3.1: protect without denying real users). Stated in docs/api.md, "Accounts and sessions".
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -26,8 +26,8 @@ export const rateLimits = {
   passwordRecheckPerAccount: { purpose: "password-recheck-account", limit: 5, windowSeconds: 15 * MINUTE },
   registerPerAddress: { purpose: "register-address", limit: 100, windowSeconds: HOUR },
   // Each registration emails the address (a welcome, or "you already have an account"), and a
-  // register-then-login pair tells whether the address had an account (README, "Security
-  // baseline"): a handful a day per target address, counted before the address is looked up,
+  // register-then-login pair tells whether the address had an account (docs/security.md,
+  // "What registering still reveals"): a handful a day per target address, counted before the address is looked up,
   // so a refused attempt answers the same for every address and learns nothing.
   registerPerEmail: { purpose: "register-email", limit: 5, windowSeconds: DAY },
   passwordResetPerAccount: { purpose: "reset-account", limit: 3, windowSeconds: HOUR },
