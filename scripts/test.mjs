@@ -6,7 +6,8 @@
 // (promtool, docker-compose config).
 // Before the browser journeys it installs Debian's chromium and nginx when missing (as root,
 // where apt-get exists; otherwise it stops, naming the command to run); before the static
-// checks, Debian's prometheus for promtool (otherwise those checks are skipped, saying so).
+// checks, Debian's prometheus for promtool (otherwise those checks are skipped, saying so);
+// before the integration tests, Debian's postgresql for the backup and restore test.
 //   --only static|unit|integration|e2e   run one part
 //   -- <paths or patterns>                 only those test files (jest and Playwright filters)
 import { spawn, spawnSync } from "node:child_process";
@@ -19,6 +20,7 @@ import { seed } from "../prisma/seed.mjs";
 import { freePort } from "./lib/free-port.mjs";
 import { browserTestTools, missingTools, prerequisitesPlan } from "./lib/browser-test-prerequisites.mjs";
 import { observabilityChecks, promtoolTool } from "./lib/observability-checks.mjs";
+import { postgresServerTool } from "./lib/debian-postgres.mjs";
 import { startOtlpReceiver } from "../tests/support/otlp-receiver.mjs";
 
 const onlyIndex = process.argv.indexOf("--only");
@@ -35,6 +37,9 @@ const JEST_RESULTS = `test-results/jest-results-${process.pid}.json`;
 
 if (parts.includes("e2e")) ensureTools(browserTestTools(process.env), { purpose: "The browser tests", required: true });
 if (parts.includes("static")) ensureTools([promtoolTool(process.env)], { purpose: "The observability checks", required: false });
+// The backup and restore test starts a PostgreSQL of its own whose pg_dump matches it (the
+// embedded server ships none); where it cannot be installed, that test says why (and fails under CI).
+if (parts.includes("integration")) ensureTools([postgresServerTool(process.env)], { purpose: "The backup and restore test", required: false });
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // Tests never talk to a real Stripe account, whatever the shell has configured.

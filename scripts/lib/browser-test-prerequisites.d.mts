@@ -1,9 +1,11 @@
 export interface BrowserTestTool {
-  package: "chromium" | "nginx" | "prometheus";
-  variable: "CHROMIUM_PATH" | "NGINX_PATH" | "PROMTOOL_PATH";
+  package: "chromium" | "nginx" | "prometheus" | "postgresql";
+  variable: "CHROMIUM_PATH" | "NGINX_PATH" | "PROMTOOL_PATH" | "POSTGRES_BIN_DIR";
   label: string;
   candidates: string[];
   installable: boolean;
+  /** What the variable is set to, when that is not the program's path (a folder). */
+  setting?: string;
 }
 
 export interface InstallCommand {

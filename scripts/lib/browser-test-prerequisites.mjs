@@ -7,6 +7,7 @@ const INSTALL_ENV = { DEBIAN_FRONTEND: "noninteractive" };
 /**
  * The tools, each with the places it is looked for. `installable`: whether Debian's package
  * would satisfy it (not when CHROMIUM_PATH names another Chromium, which Playwright then uses).
+ * A tool whose variable names a folder rather than the program says so in `setting`.
  * @param {Record<string, string | undefined>} env
  */
 export function browserTestTools(env) {
@@ -49,7 +50,7 @@ export function prerequisitesPlan({ missing, isRoot, hasAptGet, purpose = "The b
   if (misdirected) {
     return {
       action: "stop",
-      message: `${misdirected.variable} is ${misdirected.candidates[0]}, where there is no executable: point it at one, or unset it to use Debian's ${misdirected.package} (apt-get install -y ${misdirected.package}).`,
+      message: `${misdirected.variable} is ${misdirected.setting ?? misdirected.candidates[0]}, where there is no executable: point it at one, or unset it to use Debian's ${misdirected.package} (apt-get install -y ${misdirected.package}).`,
     };
   }
   const packages = missing.map((tool) => tool.package);

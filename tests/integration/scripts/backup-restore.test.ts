@@ -4,18 +4,34 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { findClientTool } from "@/scripts/db/backup-tools.mjs";
+import { findPostgresPrograms } from "@/scripts/lib/debian-postgres.mjs";
+import { startThrowawayPostgres } from "@/tests/support/throwaway-postgres.mjs";
 
 // `npm run db:backup` and `npm run db:restore` round trip, on scratch databases. pg_dump cannot
-// dump a server newer than itself, so the test uses the run's own server when this machine has
-// a pg_dump for it, else the PostgreSQL on 127.0.0.1:5432 (CI's embedded test database is
-// PostgreSQL 17; Debian here ships client tools 15). With neither, it fails and says why.
+// dump a server newer than itself, and the run's own server is usually the embedded PostgreSQL
+// 17, which ships no pg_dump (Debian bookworm's client tools are 15). So the test uses the run's
+// server only when this machine has a pg_dump for it, and otherwise starts a server of its own
+// from PostgreSQL's programs of one version (Debian's postgresql, which `npm test` installs when
+// missing; scripts/lib/debian-postgres.mjs), so client and server match. With neither it fails
+// under CI (CI=true) and skips elsewhere, saying why.
 
 jest.setTimeout(120_000);
 
 const repo = path.resolve(__dirname, "../../..");
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-backup-"));
+const isCI = Boolean(process.env.CI) && !/^(0|false)$/i.test(process.env.CI ?? "");
 
 const created: string[] = [];
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
 
 function newestPgDump(): number {
   const candidates = ["pg_dump", ...(fs.existsSync("/usr/lib/postgresql") ? fs.readdirSync("/usr/lib/postgresql").map((v) => `/usr/lib/postgresql/${v}/bin/pg_dump`) : [])];
@@ -36,13 +52,18 @@ function serverMajor(url: string): number | null {
   return out.status === 0 ? Math.floor(Number(out.stdout.trim()) / 10000) : null;
 }
 
-function chooseServer(): string {
+type ServerChoice = { kind: "run"; url: string } | { kind: "own"; bin: string; major: number } | { kind: "none"; why: string };
+
+function chooseServer(): ServerChoice {
   const tools = newestPgDump();
-  for (const candidate of [process.env.DATABASE_URL, "postgresql://postgres@127.0.0.1:5432/postgres"]) {
-    const major = candidate ? serverMajor(candidate) : null;
-    if (candidate && major !== null && major <= tools) return candidate;
-  }
-  return "";
+  const runMajor = process.env.DATABASE_URL ? serverMajor(process.env.DATABASE_URL) : null;
+  if (process.env.DATABASE_URL && runMajor !== null && runMajor <= tools) return { kind: "run", url: process.env.DATABASE_URL };
+  const programs = findPostgresPrograms(process.env, isExecutable);
+  if (programs) return { kind: "own", ...programs };
+  return {
+    kind: "none",
+    why: `this machine's newest pg_dump (${tools || "none"}) cannot dump the run's PostgreSQL (${runMajor ?? "unreachable"}), and no PostgreSQL server programs were found to start one that matches (Debian's postgresql, in /usr/lib/postgresql/<major>/bin, or POSTGRES_BIN_DIR): npm test installs Debian's postgresql when run as root; otherwise \`apt-get install postgresql\`.`,
+  };
 }
 
 const withDatabase = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
@@ -85,36 +106,49 @@ const runScript = (script: string, args: string[], url: string) =>
   spawnSync(process.execPath, [script, ...args], { cwd: repo, env: { ...process.env, DATABASE_URL: url }, encoding: "utf8", timeout: 60_000 });
 
 let source = "";
+let server = "";
+let stopOwnServer: (() => Promise<void>) | null = null;
 const userId = randomUUID();
 
-const server = chooseServer();
-// Without a pg_dump able to dump any reachable server (CI's embedded PostgreSQL 17 and no system
-// PostgreSQL), the round trip cannot run here: say so loudly instead of failing the suite.
-if (!server) console.log(`backup-restore.test.ts skipped: no PostgreSQL server that this machine's pg_dump (${newestPgDump() || "none"}) can dump; install postgresql-client-17 or run PostgreSQL on 127.0.0.1:5432.`);
-const describeWithServer = server ? describe : describe.skip;
+const choice = chooseServer();
+if (choice.kind === "none" && !isCI) console.log(`backup-restore.test.ts skipped: ${choice.why}`);
+// Under CI the tests run all the same, and fail in beforeAll with the reason: a round trip that
+// cannot run there is a failure, not a skip.
+const describeWithServer = choice.kind === "none" && !isCI ? describe.skip : describe;
 
-beforeAll(async () => {
-  if (!server) return;
-  source = await scratch();
-  // The shop's schema and catalogue, as `npm start` makes them, plus a patient.
-  const migrate = runScript("scripts/db/cli.mjs", ["deploy"], source);
-  expect(migrate.status).toBe(0);
-  expect(runScript("scripts/db/cli.mjs", ["seed"], source).status).toBe(0);
-  await query(
-    source,
-    `INSERT INTO users (id, name, email, password_hash, updated_at) VALUES ($1, 'Robin Backup', $2, 'not-a-real-hash', now() AT TIME ZONE 'UTC')`,
-    [userId, `robin.${userId}@example.com`],
-  );
-});
-
-afterAll(async () => {
-  if (server) await admin(async (client) => {
-    for (const name of created) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  });
-  fs.rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 describeWithServer("npm run db:backup and db:restore", () => {
+  beforeAll(async () => {
+    if (choice.kind === "none") throw new Error(`The backup and restore round trip cannot run: ${choice.why}`);
+    if (choice.kind === "own") {
+      const own = await startThrowawayPostgres({ bin: choice.bin });
+      stopOwnServer = own.stop;
+      server = own.url;
+    } else {
+      server = choice.url;
+    }
+    source = await scratch();
+    // The shop's schema and catalogue, as `npm start` makes them, plus a patient.
+    const migrate = runScript("scripts/db/cli.mjs", ["deploy"], source);
+    expect(migrate.status).toBe(0);
+    expect(runScript("scripts/db/cli.mjs", ["seed"], source).status).toBe(0);
+    await query(
+      source,
+      `INSERT INTO users (id, name, email, password_hash, updated_at) VALUES ($1, 'Robin Backup', $2, 'not-a-real-hash', now() AT TIME ZONE 'UTC')`,
+      [userId, `robin.${userId}@example.com`],
+    );
+  });
+
+  afterAll(async () => {
+    if (server && !stopOwnServer) {
+      await admin(async (client) => {
+        for (const name of created) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
+    }
+    await stopOwnServer?.();
+  });
+
   const dump = path.join(folder, "clinic.dump");
 
   it("writes a dump only its owner can read", () => {
@@ -170,5 +204,31 @@ describeWithServer("npm run db:backup and db:restore", () => {
     const missing = runScript("scripts/db/restore.mjs", [path.join(folder, "nope.dump")], source);
     expect(missing.status).toBe(1);
     expect(missing.stderr.trim()).toBe(`No such backup file: ${path.join(folder, "nope.dump")}`);
+  });
+});
+
+// What `npm run db:backup` and `db:restore` tell a user whose pg_dump is older than their server
+// (the case that made this test start a server of its own): the client to install, and what was
+// found. A stand-in pg_dump 14 on PATH, and a major (99) that no machine's tools reach.
+describe("a pg_dump older than the server", () => {
+  const tools = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-pg-client-"));
+  const originalPath = process.env.PATH;
+
+  beforeAll(() => {
+    fs.writeFileSync(path.join(tools, "pg_dump"), '#!/bin/sh\necho "pg_dump (PostgreSQL) 14.9"\n', { mode: 0o755 });
+    process.env.PATH = tools;
+  });
+  afterAll(() => {
+    process.env.PATH = originalPath;
+    fs.rmSync(tools, { recursive: true, force: true });
+  });
+
+  it("is used when it is at least the server's version, PATH first", () => {
+    expect(findClientTool("pg_dump", 14)).toBe(path.join(tools, "pg_dump"));
+  });
+
+  it("is refused, naming the client package to install and every older pg_dump found", () => {
+    const found = `${path.join(tools, "pg_dump")} \\(14\\)(, /usr/lib/postgresql/\\d+/bin/pg_dump \\(\\d+\\))*`;
+    expect(() => findClientTool("pg_dump", 99)).toThrow(new RegExp(`^pg_dump 99 or newer is needed for this PostgreSQL 99 server; found only ${found}: install postgresql-client-99 \\(or newer\\)\\.$`));
   });
 });

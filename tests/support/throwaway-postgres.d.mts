@@ -1,0 +1,1 @@
+export function startThrowawayPostgres(programs: { bin: string }): Promise<{ url: string; stop: () => Promise<void> }>;
