@@ -109,6 +109,36 @@ test.describe("drawer", () => {
     await expect(page).toHaveURL(/\/treatments\/hair-loss-treatments$/);
     await expect(drawer).toBeHidden();
   });
+
+  // The native modal dialog keeps focus: Tab and Shift+Tab never reach the page behind it
+  // (past the last control Chromium may rest on the document itself before wrapping).
+  test("Tab and Shift+Tab stay inside the drawer and its sub-drawer @mobile", async ({ page }) => {
+    await page.goto("/");
+    const drawer = page.getByRole("dialog", { name: "Main menu" });
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(drawer.getByRole("button", { name: "Close menu" })).toBeFocused();
+    const focusStaysInside = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active === document.body || active === null || Boolean(document.querySelector("dialog[open]")?.contains(active));
+      });
+    let reachedInside = 0;
+    for (const key of [...Array(12).fill("Tab"), ...Array(12).fill("Shift+Tab")]) {
+      await page.keyboard.press(key);
+      expect(await focusStaysInside()).toBe(true);
+      if (await page.evaluate(() => document.querySelector("dialog[open]")?.contains(document.activeElement) ?? false)) reachedInside += 1;
+    }
+    expect(reachedInside).toBeGreaterThan(18);
+
+    await drawer.getByRole("button", { name: "Choose Treatments" }).click();
+    await expect(drawer.getByRole("button", { name: "Back to menu" })).toBeFocused();
+    for (const key of [...Array(8).fill("Tab"), ...Array(8).fill("Shift+Tab")]) {
+      await page.keyboard.press(key);
+      expect(await focusStaysInside()).toBe(true);
+      // The main panel behind the sub-drawer is inert: focus is never on its links.
+      expect(await page.evaluate(() => document.activeElement?.closest("[inert]") ?? null)).toBeNull();
+    }
+  });
 });
 
 test("an unknown path shows the 404 page with a real 404 status", async ({ page }) => {

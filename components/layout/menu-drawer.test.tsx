@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MenuDrawer } from "./menu-drawer";
 
@@ -70,9 +70,21 @@ describe("MenuDrawer", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("closes on Escape", async () => {
-    const { user, menuButton } = await openDrawer();
-    await user.keyboard("{Escape}");
+  it("is a native dialog, open while the drawer is", async () => {
+    const { user, dialog } = await openDrawer();
+    expect(dialog.tagName).toBe("DIALOG");
+    expect(dialog).toHaveAttribute("open");
+    await user.click(screen.getByRole("button", { name: "Close menu" }));
+    expect(dialog).not.toHaveAttribute("open");
+  });
+
+  // The browser answers Escape in a modal dialog with a cancel event (jsdom has no keyboard
+  // handling for dialogs: e2e/layout.spec.ts presses the key in Chromium).
+  it("closes on the dialog's cancel event (Escape)", async () => {
+    const { menuButton, dialog } = await openDrawer();
+    const cancel = new Event("cancel", { cancelable: true });
+    fireEvent(dialog, cancel);
+    expect(cancel.defaultPrevented).toBe(true);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
   });
@@ -114,24 +126,5 @@ describe("MenuDrawer", () => {
     const reopened = screen.getByRole("dialog", { name: "Main menu" });
     expect(within(reopened).getByRole("link", { name: "Home" })).toBeInTheDocument();
     expect(within(reopened).queryByRole("link", { name: "Hair Loss Treatments" })).not.toBeInTheDocument();
-  });
-
-  it("keeps Tab focus inside the drawer", async () => {
-    const { user, dialog } = await openDrawer();
-    const close = screen.getByRole("button", { name: "Close menu" });
-    const last = within(dialog).getByRole("link", { name: "Login" });
-    await user.tab({ shift: true });
-    expect(last).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-  });
-
-  it("keeps Tab focus inside the sub-drawer while it is open", async () => {
-    const { user, dialog } = await openDrawer();
-    await user.click(within(dialog).getByRole("button", { name: "Choose Treatments" }));
-    await user.tab({ shift: true });
-    expect(within(dialog).getByRole("link", { name: "All treatments" })).toHaveFocus();
-    await user.tab();
-    expect(within(dialog).getByRole("button", { name: "Back to menu" })).toHaveFocus();
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from "react";
 import { flushSync } from "react-dom";
 import { ChevronRightIcon } from "@/components/icons/chevron-right-icon";
 import { CloseIcon } from "@/components/icons/close-icon";
@@ -10,11 +10,11 @@ import { DrawerLinkItems } from "./drawer-link-items";
 import { MAIN_LINKS_AFTER, MAIN_LINKS_BEFORE } from "./drawer-links";
 import styles from "./menu-drawer.module.css";
 import { TreatmentsPanel } from "./treatments-panel";
-import { trapTabKey } from "./trap-tab-key";
 
 /**
- * The header's menu button and the drawer it opens from the left: a modal dialog that
- * traps focus, closes on Escape, the × button, the backdrop or any link, and always
+ * The header's menu button and the drawer it opens from the left: a native <dialog> opened
+ * with showModal(), so the browser keeps focus inside and the page behind inert (as the
+ * modal does). It closes on Escape, the × button, the backdrop or any link, and always
  * reopens on its main panel.
  */
 export function MenuDrawer({ siteName }: { siteName: string }) {
@@ -26,7 +26,7 @@ export function MenuDrawer({ siteName }: { siteName: string }) {
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const treatmentsButtonRef = useRef<HTMLButtonElement>(null);
   const backButtonRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   // State is flushed before moving focus: the target is hidden or inert until React commits.
   const close = useCallback(() => {
@@ -52,6 +52,19 @@ export function MenuDrawer({ siteName }: { siteName: string }) {
     treatmentsButtonRef.current?.focus();
   };
 
+  // In the commit that opens or closes it, so focus can move straight after flushSync.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      else dialog.setAttribute("open", "");
+    } else if (!isOpen && dialog.open) {
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
+    }
+  }, [isOpen]);
+
   useEffect(() => {
     if (!isOpen) return;
     const root = document.documentElement;
@@ -63,13 +76,10 @@ export function MenuDrawer({ siteName }: { siteName: string }) {
     };
   }, [isOpen, close]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      close();
-    } else if (dialogRef.current) {
-      trapTabKey(event, dialogRef.current);
-    }
+  // Escape: closed through React's state, so the sub-drawer resets and focus returns.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    close();
   };
 
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -89,18 +99,9 @@ export function MenuDrawer({ siteName }: { siteName: string }) {
       >
         <MenuIcon size={26} />
       </button>
-      <div className={styles.root} hidden={!isOpen}>
+      <dialog id={drawerId} ref={dialogRef} aria-label="Main menu" aria-modal="true" className={styles.root} hidden={!isOpen} onCancel={onCancel}>
         <div className={styles.backdrop} aria-hidden="true" data-testid="drawer-backdrop" onClick={close} />
-        <div
-          id={drawerId}
-          ref={dialogRef}
-          role="dialog"
-          aria-modal="true"
-          aria-label="Main menu"
-          className={styles.panel}
-          onKeyDown={onKeyDown}
-          onClick={onPanelClick}
-        >
+        <div className={styles.panel} onClick={onPanelClick}>
           <div className={styles.pane} inert={isSubOpen}>
             <div className={styles.top}>
               <span className={styles.title}>{siteName}</span>
@@ -133,7 +134,7 @@ export function MenuDrawer({ siteName }: { siteName: string }) {
           </div>
           <TreatmentsPanel id={subId} isOpen={isSubOpen} backButtonRef={backButtonRef} onBack={closeSub} />
         </div>
-      </div>
+      </dialog>
     </>
   );
 }
