@@ -161,7 +161,7 @@ function faultRows(add) {
   const o = results.databaseOutage;
   const healthSays503 = o && o.health.length > 0 && o.health.every((h) => h.status === 503 && h.ms < 10_000);
   add("database down: health answers 503 within 10 s (nginx and each instance)", o ? (healthSays503 ? "yes" : o.health.map((h) => `${h.label} ${h.status}`).join(", ")) : null, "yes", healthSays503);
-  add("database down: answers ≥ 500 other than a 503 with a message", o?.badOutageAnswers, "0", o && o.badOutageAnswers === 0);
+  add("database down: answers ≥ 500 other than a 503 with a message (every one judged)", o ? `${o.badOutageAnswers} of ${o.outageAnswersJudged}` : null, "0", o && o.badOutageAnswers === 0);
   add("database down: answers slower than 10 s (hangs)", o ? o.slowAnswers.outage + o.slowAnswers.recovering : null, "0", o && o.slowAnswers.outage + o.slowAnswers.recovering === 0);
   add("database back: seconds until both instances are ready and a signed-in call works", o?.recoverySeconds, `≤ ${o?.recoveryTarget ?? 10}`, o && o.recoverySeconds !== null && o.recoverySeconds <= o.recoveryTarget);
   add("database back: answers ≥ 500 once recovered", o ? o.phases.recovered.status5xx + o.phases.recovered.networkErrors : null, "0", o && o.phases.recovered.status5xx + o.phases.recovered.networkErrors === 0);
