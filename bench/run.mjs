@@ -12,7 +12,7 @@
 //   3b. GET /api/plans beside GET /api/health at 20 connections (bench/plans-api.mjs):
 //      the ratio of their requests/s and the plans' p99;
 //   3c. GET /api/user with a patient's bearer token at 20 connections, in turns with /api/health
-//      (bench/user-api.mjs): its p99 ÷ /api/health's p99;
+//      (bench/user-api.mjs): its p99 ÷ /api/health's p99, each the median of three turns;
 //   4. JavaScript weight (external scripts a modern browser loads, gzipped): every public page
 //      (home, catalogue, consultation, assessment, cart) against an empty App Router page built
 //      with the same Next.js in this run (bench/framework-floor.mjs: home ≤ 1.05 ×,
@@ -95,6 +95,7 @@ import { prescriptionPay } from "./prescription-pay-step.mjs";
 import { fixed, heading, table } from "./report.mjs";
 import { children, cleanup, results, run, stepError, stopChild, takeOverSignals } from "./harness.mjs";
 import { startupTime } from "./startup.mjs";
+import { TURNS_PER_SIDE } from "./turns.mjs";
 import { benchUserApi, USER_CONNECTIONS } from "./user-api.mjs";
 import { startBaselineServer, throughput } from "./throughput.mjs";
 import { verdict } from "./verdict.mjs";
@@ -137,10 +138,10 @@ try {
       stepError("plans api", error);
     }
     try {
-      heading(`GET /api/user with a bearer token beside GET /api/health (${USER_CONNECTIONS} connections, alternating, ${LOAD.warmup} s warm-up and ${LOAD.duration} s each)`);
+      heading(`GET /api/user with a bearer token beside GET /api/health (${USER_CONNECTIONS} connections, ${TURNS_PER_SIDE} alternating turns each, ${LOAD.warmup} s warm-up and ${LOAD.duration} s a turn)`);
       const r = await benchUserApi({ base: BASE, databaseUrl: run.scratch.url, duration: LOAD.duration, warmup: LOAD.warmup });
       results.userApi = r;
-      console.log(table(["request", "req/s (mean of 2)", "p50 ms", "p99 ms (worst)", "non-2xx", "errors"], [
+      console.log(table(["request", `req/s (median of ${TURNS_PER_SIDE})`, "p50 ms", `p99 ms (median of ${TURNS_PER_SIDE})`, "non-2xx", "errors"], [
         ["GET /api/health", fixed(r.health.requestsPerSecond), "-", fixed(r.health.latencyP99Ms), "-", "-"],
         ["GET /api/user (bearer)", fixed(r.user.requestsPerSecond), fixed(r.user.latencyP50Ms), fixed(r.user.latencyP99Ms), r.user.non2xx, r.user.errors],
       ]));

@@ -6,6 +6,7 @@ import { figureLabel, SCALE_TARGET } from "./scale/measure.mjs";
 import { COST_CPU_TREND_TARGET, COST_P99_MS, COST_RATE_TREND_TARGET } from "./scale/cost.mjs";
 import { SOAK_MEMORY_GROWTH_TARGET } from "./soak.mjs";
 import { GROWTH_TARGET } from "./growth.mjs";
+import { TURNS_PER_SIDE } from "./turns.mjs";
 
 
 export function verdict() {
@@ -75,7 +76,7 @@ export function verdict() {
     const ua = results.userApi;
     // Issue 24: relative to /api/health's p99 in the same turns (a route handler that reads PostgreSQL:
     // this machine's floor); the absolute 30 ms needs more cores than this machine has.
-    add("GET /api/user p99 ÷ GET /api/health p99 (bearer, 20 connections, alternating)", ua?.p99Ratio ? `${ua.p99Ratio.toFixed(2)} (${ua.user.latencyP99Ms} / ${ua.health.latencyP99Ms} ms)` : null, `≤ ${TARGETS.userToHealthP99}`, ua && ua.p99Ratio !== null && ua.p99Ratio <= TARGETS.userToHealthP99);
+    add(`GET /api/user p99 ÷ GET /api/health p99 (bearer, 20 connections, median of ${TURNS_PER_SIDE} alternating turns each)`, ua?.p99Ratio ? `${ua.p99Ratio.toFixed(2)} (${ua.user.latencyP99Ms} / ${ua.health.latencyP99Ms} ms)` : null, `≤ ${TARGETS.userToHealthP99}`, ua && ua.p99Ratio !== null && ua.p99Ratio <= TARGETS.userToHealthP99);
     add("(info) GET /api/user p99 ms (bearer, 20 connections; 30 ms on a machine with more cores)", ua ? ua.user.latencyP99Ms : null, "-", true);
     add("(info) GET /api/user req/s ÷ GET /api/health req/s", ua?.ratio ? +ua.ratio.toFixed(2) : null, "-", true);
     add("(info) GET /api/health p99 ms beside it (one SELECT 1 through a route handler: this machine's floor)", ua ? ua.health.latencyP99Ms : null, "-", true);
@@ -95,7 +96,11 @@ export function verdict() {
   if (!SKIP_PROXY) {
     const api = results.topologyApi;
     add("GET /api/plans through nginx p99 ms (20 connections)", api ? `${api.plans.latencyP99Ms} (X-Cache-Status ${api.plans.cacheStatus})` : null, `≤ ${TARGETS.plansP99Ms}`, api && api.plans.latencyP99Ms <= TARGETS.plansP99Ms && api.plans.non2xx + api.plans.errors === 0);
-    add("GET /api/user (bearer) through nginx onto two instances p99 ms (20 connections)", api?.user.latencyP99Ms, `≤ ${TARGETS.plansP99Ms}`, api && api.user.latencyP99Ms <= TARGETS.plansP99Ms && api.user.non2xx + api.user.errors === 0);
+    // Issue 36: against GET /api/health through the same nginx in the same run, as the direct
+    // figure is; the absolute 30 ms, which no run on a 2-core machine met, is reported beside it.
+    add(`GET /api/user p99 ÷ GET /api/health p99 through nginx onto two instances (bearer, 20 connections, median of ${TURNS_PER_SIDE} alternating turns each)`, api?.userP99Ratio ? `${api.userP99Ratio.toFixed(2)} (${api.user.latencyP99Ms} / ${api.health.latencyP99Ms} ms)` : null, `≤ ${TARGETS.userToHealthP99}`, api && api.userP99Ratio !== null && api.userP99Ratio <= TARGETS.userToHealthP99);
+    add("GET /api/user (bearer) through nginx: non-2xx / errors under load", api ? `${api.user.non2xx} / ${api.user.errors}` : null, "0 / 0", api && api.user.non2xx === 0 && api.user.errors === 0);
+    add(`(info) GET /api/user (bearer) through nginx p99 ms (${TARGETS.plansP99Ms} ms on a machine with more cores)`, api?.user.latencyP99Ms, "-", true);
   }
   if (SCALE) scaleRows(add);
   if (!SKIP_FAULTS) faultRows(add);
@@ -120,7 +125,7 @@ function scaleRows(add) {
       continue;
     }
     const errors = f.empty.non2xx + f.empty.errors + f.scaled.non2xx + f.scaled.errors;
-    const value = f.ratio === null ? null : `${f.ratio.toFixed(2)} (${f.scaled.latencyP99Ms} / ${f.empty.latencyP99Ms} ms, worse of 2 turns each${errors ? `; ${errors} non-2xx or errors` : ""})`;
+    const value = f.ratio === null ? null : `${f.ratio.toFixed(2)} (${f.scaled.latencyP99Ms} / ${f.empty.latencyP99Ms} ms, median of ${TURNS_PER_SIDE} turns each${errors ? `; ${errors} non-2xx or errors` : ""})`;
     // The webhook's figure also needs one order per event answered 2xx (f.orders).
     const target = f.orders ? `≤ ${SCALE_TARGET}, all 2xx, one order each` : `≤ ${SCALE_TARGET}, all 2xx`;
     add(`scale ${s.factor}: ${figureLabel(f)} p99 ÷ empty`, value, target, f.status === "PASS");
