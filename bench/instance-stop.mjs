@@ -15,7 +15,7 @@ import { inFlightOnKilled } from "./killed-in-flight.mjs";
 import { heading, table } from "./report.mjs";
 import { withScratchCluster } from "./scratch-cluster.mjs";
 import { results, sleep } from "./harness.mjs";
-import { LOAD } from "./settings.mjs";
+import { LOAD, stamp } from "./settings.mjs";
 import { bookingTargets, paymentsSettled, runTraffic, tally } from "./traffic.mjs";
 
 const CONNECTIONS = 20;
@@ -42,8 +42,15 @@ export async function instanceStop() {
       const exitedAtMs = Date.now();
       const r = await loadDone;
       await bookingsDone;
-      // What the killed instance had in flight: the most a SIGKILL may lose (SIGTERM: none).
+      // What the killed instance had in flight: the most a SIGKILL may lose (SIGTERM: none). The
+      // access log is kept beside the results (the next step's cluster reuses its folder), to
+      // read which requests those were.
       const inFlight = signal === "SIGKILL" ? inFlightOnKilled(logLines(), { upstream: `127.0.0.1:${instance.port}`, killedAtMs, exitedAtMs }) : null;
+      if (inFlight) {
+        fs.mkdirSync("bench-results", { recursive: true });
+        fs.copyFileSync(logFile, `bench-results/bench-${stamp}-instance-stop-access.log`);
+        Object.assign(inFlight, { killedAtMs, exitedAtMs, upstream: `127.0.0.1:${instance.port}` });
+      }
       await instance.start();
       lastRestart = Date.now();
       const payments = await paymentsSettled(client, context.payments);
