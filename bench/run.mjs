@@ -33,6 +33,8 @@
 //      beside GET /api/health's, measured in bursts of 50 over the same 50 connections;
 //   8b. the production topology (nginx cache in front of two instances, server/lib/cluster.mjs):
 //      public pages through the cache ÷ nginx serving the same bytes from disk (target ≥ 0.9),
+//      GET /api/plans through the cache (p99 ≤ 30 ms) and GET /api/user's p99 ÷ GET /api/health's
+//      through the same nginx, three alternating turns each (≤ 1.25, bench/topology-api.mjs);
 //   8c. faults under load through nginx: an app instance stopped (SIGTERM, then SIGKILL) while
 //      patients pay (bench/instance-stop.mjs), PostgreSQL stopped for 20 s
 //      (bench/database-outage.mjs);
