@@ -33,6 +33,8 @@ export default defineConfig({
   // cores 40 % idle). Every spec makes its own patients and staff, so specs share no records.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
+  // On CI a failed test runs once more, recording its trace; one that then passes is flaky, and
+  // scripts/test.mjs counts, names and fails the run on it (scripts/lib/test-totals.mjs).
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -5,15 +5,17 @@
 // gracefully (SIGTERM, as `docker stop` does) in one run, killed (SIGKILL) in another — and
 // restarted after the run.
 // Figures: answers that were not 200 (target 0 with SIGTERM: in-flight requests finish and nginx
-// sends new ones to app-2; with SIGKILL at most the requests in flight on app-1, ≤ 20), every
-// payment made meanwhile confirmed exactly once, and nginx using app-1 again once it is back.
+// sends new ones to app-2; with SIGKILL at most the requests in flight on app-1 at the kill, as
+// nginx's access log shows them: bench/killed-in-flight.mjs), every payment made meanwhile
+// confirmed exactly once, and nginx using app-1 again once it is back.
 import autocannon from "autocannon";
 import fs from "node:fs";
 import path from "node:path";
+import { inFlightOnKilled } from "./killed-in-flight.mjs";
 import { heading, table } from "./report.mjs";
 import { withScratchCluster } from "./scratch-cluster.mjs";
 import { results, sleep } from "./harness.mjs";
-import { LOAD } from "./settings.mjs";
+import { LOAD, stamp } from "./settings.mjs";
 import { bookingTargets, paymentsSettled, runTraffic, tally } from "./traffic.mjs";
 
 const CONNECTIONS = 20;
@@ -26,6 +28,8 @@ export async function instanceStop() {
     const runs = {};
     const nextTarget = bookingTargets();
     let lastRestart = 0;
+    const logFile = path.join(cluster.nginx.runDir, "access.log");
+    const logLines = () => fs.readFileSync(logFile, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
     for (const signal of ["SIGTERM", "SIGKILL"]) {
       const [instance] = cluster.instances;
       const bookings = tally();
@@ -33,9 +37,20 @@ export async function instanceStop() {
       const loadDone = autocannon({ url: `${cluster.url}/api/health`, connections: CONNECTIONS, duration, timeout: 10 });
       const bookingsDone = runTraffic({ base: cluster.url, ratePerSecond: BOOKINGS_PER_SECOND, durationMs: duration * 1000 - 1500, journeys: ["bookAndPay"], context, record: bookings.record });
       await sleep((duration * 1000) / 3);
+      const killedAtMs = Date.now();
       await instance.stop(signal);
+      const exitedAtMs = Date.now();
       const r = await loadDone;
       await bookingsDone;
+      // What the killed instance had in flight: the most a SIGKILL may lose (SIGTERM: none). The
+      // access log is kept beside the results (the next step's cluster reuses its folder), to
+      // read which requests those were.
+      const inFlight = signal === "SIGKILL" ? inFlightOnKilled(logLines(), { upstream: `127.0.0.1:${instance.port}`, killedAtMs, exitedAtMs }) : null;
+      if (inFlight) {
+        fs.mkdirSync("bench-results", { recursive: true });
+        fs.copyFileSync(logFile, `bench-results/bench-${stamp}-instance-stop-access.log`);
+        Object.assign(inFlight, { killedAtMs, exitedAtMs, upstream: `127.0.0.1:${instance.port}` });
+      }
       await instance.start();
       lastRestart = Date.now();
       const payments = await paymentsSettled(client, context.payments);
@@ -47,7 +62,7 @@ export async function instanceStop() {
         non2xx: r.non2xx,
         errors: r.errors + r.timeouts,
         p99Ms: r.latency.p99,
-        inFlightBound: CONNECTIONS,
+        inFlightOnKilled: inFlight,
         bookingRequests: { requests: b.requests, byStatus: b.byStatus, status5xx: b.status5xx, networkErrors: b.networkErrors, samples: b.serverErrorSamples.concat(b.networkErrorSamples) },
         payments,
       };
@@ -56,7 +71,6 @@ export async function instanceStop() {
     // deploy/nginx/clinic.conf.template's upstream lines), then tries it again. Poll for up to
     // 20 s: the seconds from app-1's (last) restart until nginx's access log shows both instances
     // answering (the payments' settling comes in between).
-    const logFile = path.join(cluster.nginx.runDir, "access.log");
     const before = fs.readFileSync(logFile, "utf8").length;
     const checkStarted = Date.now();
     let upstreams = new Set();
@@ -72,11 +86,12 @@ export async function instanceStop() {
       await sleep(500);
     }
     results.instanceStop = { connections: CONNECTIONS, durationSeconds: duration, runs, bothInstancesAfterRestart: upstreams.size >= 2, backInRotationSeconds, upstreamsAfterRestart: [...upstreams] };
-    console.log(table(["stop", "health requests", "answers", "non-2xx + errors", "p99 ms", "booking answers", "paid / confirmed once"], Object.entries(runs).map(([signal, r]) => [
+    console.log(table(["stop", "health requests", "answers", "non-2xx + errors", "in flight on app-1 (health / other)", "p99 ms", "booking answers", "paid / confirmed once"], Object.entries(runs).map(([signal, r]) => [
       signal,
       r.requests,
       Object.entries(r.statusCodes).map(([code, n]) => `${code}: ${n}`).join(", "),
       r.non2xx + r.errors,
+      r.inFlightOnKilled ? `${r.inFlightOnKilled.health} / ${r.inFlightOnKilled.other}` : "-",
       r.p99Ms,
       Object.entries(r.bookingRequests.byStatus).map(([code, n]) => `${code}: ${n}`).join(", "),
       `${r.payments.paid} / ${r.payments.confirmedExactlyOnce}`,

@@ -1,9 +1,16 @@
-// GET /api/plans beside GET /api/health (issue 12's figure): the same 20 connections, in
-// turns health, plans, health, plans so drift in the machine's load falls on both; the
-// ratio of their mean requests/s and the plans' p99.
+// GET /api/plans beside GET /api/health/live (issue 12's figure, issue 36: like with like). Both
+// are route handlers answering from the instance's memory: the plans from the plans cache
+// (lib/server/catalogue/plans-cache.ts), liveness touching nothing. GET /api/health, the
+// reference before, runs a query (SELECT 1), so plans ÷ health compared memory with a round
+// trip to PostgreSQL and passed whatever the plans route cost. The same 20 connections, in
+// alternating turns (live, plans, …), each side's median of three (bench/turns.mjs): the ratio
+// of their requests/s and the plans' p99.
 import autocannon from "autocannon";
+import { alternatingTurns, median, medianRatio } from "./turns.mjs";
 
 export const PLANS_PATH = "/api/plans?treatment_type=minoxidil";
+/** What the plans route is compared with: a route handler that answers from memory too. */
+export const PLANS_REFERENCE_PATH = "/api/health/live";
 export const PLANS_CONNECTIONS = 20;
 
 /**
@@ -19,7 +26,7 @@ export async function benchPlansApi({ base, duration, warmup, floorUrl }) {
     return { requestsPerSecond: r.requests.average, latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
   };
   const turns = [];
-  for (const path of ["/api/health", PLANS_PATH, "/api/health", PLANS_PATH]) turns.push({ path, ...(await run(path)) });
+  for (const path of alternatingTurns(PLANS_REFERENCE_PATH, PLANS_PATH)) turns.push({ path, ...(await run(path)) });
   let floor = null;
   if (floorUrl) {
     const answer = await fetch(`${base}${PLANS_PATH}`);
@@ -33,19 +40,27 @@ export async function benchPlansApi({ base, duration, warmup, floorUrl }) {
       server.stop();
     }
   }
-  const mean = (path, key) => {
-    const of = turns.filter((turn) => turn.path === path);
-    return of.reduce((sum, turn) => sum + turn[key], 0) / of.length;
+  return { connections: PLANS_CONNECTIONS, turns, ...plansFigure(turns), floor };
+}
+
+/**
+ * The figure from the turns: each path's medians, and the plans' requests/s over the
+ * reference's (PLANS_REFERENCE_PATH); other paths' turns are ignored.
+ * @param {{ path: string, requestsPerSecond: number, latencyP50Ms: number, latencyP99Ms: number, non2xx: number, errors: number }[]} turns
+ */
+export function plansFigure(turns) {
+  const of = (path) => turns.filter((turn) => turn.path === path);
+  const medianOf = (path, key) => median(of(path).map((turn) => turn[key]));
+  const sum = (path, key) => of(path).reduce((total, turn) => total + turn[key], 0);
+  return {
+    reference: { path: PLANS_REFERENCE_PATH, requestsPerSecond: medianOf(PLANS_REFERENCE_PATH, "requestsPerSecond"), latencyP99Ms: medianOf(PLANS_REFERENCE_PATH, "latencyP99Ms") },
+    plans: {
+      requestsPerSecond: medianOf(PLANS_PATH, "requestsPerSecond"),
+      latencyP50Ms: medianOf(PLANS_PATH, "latencyP50Ms"),
+      latencyP99Ms: medianOf(PLANS_PATH, "latencyP99Ms"),
+      non2xx: sum(PLANS_PATH, "non2xx"),
+      errors: sum(PLANS_PATH, "errors"),
+    },
+    ratio: medianRatio(of(PLANS_PATH), of(PLANS_REFERENCE_PATH), "requestsPerSecond").ratio,
   };
-  const max = (path, key) => Math.max(...turns.filter((turn) => turn.path === path).map((turn) => turn[key]));
-  const sum = (path, key) => turns.filter((turn) => turn.path === path).reduce((total, turn) => total + turn[key], 0);
-  const health = { requestsPerSecond: mean("/api/health", "requestsPerSecond"), latencyP99Ms: max("/api/health", "latencyP99Ms") };
-  const plans = {
-    requestsPerSecond: mean(PLANS_PATH, "requestsPerSecond"),
-    latencyP50Ms: mean(PLANS_PATH, "latencyP50Ms"),
-    latencyP99Ms: max(PLANS_PATH, "latencyP99Ms"),
-    non2xx: sum(PLANS_PATH, "non2xx"),
-    errors: sum(PLANS_PATH, "errors"),
-  };
-  return { connections: PLANS_CONNECTIONS, turns, health, plans, floor, ratio: health.requestsPerSecond ? plans.requestsPerSecond / health.requestsPerSecond : null };
 }

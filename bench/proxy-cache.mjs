@@ -17,6 +17,7 @@ import { fixed, heading, table } from "./report.mjs";
 import { children, results, run, stopChild } from "./harness.mjs";
 import { load } from "./throughput.mjs";
 import { apiThroughProxy, TOPOLOGY_API_CONNECTIONS } from "./topology-api.mjs";
+import { TURNS_PER_SIDE } from "./turns.mjs";
 import { APP_PORT, ASSESSMENT_PAGES, DIST_DIR, HOST, PAGES } from "./settings.mjs";
 
 export const PROXY_RATIO_TARGET = 0.9;
@@ -65,12 +66,13 @@ export async function proxyCache() {
     console.log(table(["page", "X-Cache-Status", "cache req/s", "disk req/s", "÷", "p99 cache / disk ms", "non-2xx + errors"], Object.values(pages).map((p) => [
       p.label, p.cacheStatus, fixed(p.cacheRequestsPerSecond), fixed(p.diskRequestsPerSecond), fixed(p.ratio, 2), `${p.cacheP99Ms} / ${p.diskP99Ms}`, p.errors,
     ])));
-    heading(`GET /api/plans and GET /api/user (bearer) through nginx onto two instances (${TOPOLOGY_API_CONNECTIONS} connections)`);
+    heading(`GET /api/plans, and GET /api/user (bearer) in alternating turns with GET /api/health, through nginx onto two instances (${TOPOLOGY_API_CONNECTIONS} connections)`);
     const api = await apiThroughProxy(cluster, run.scratch.url);
     results.topologyApi = api;
     console.log(table(["request", "req/s", "p50 ms", "p99 ms", "non-2xx + errors", "X-Cache-Status"], [
       ["GET /api/plans", fixed(api.plans.requestsPerSecond), api.plans.latencyP50Ms, api.plans.latencyP99Ms, api.plans.non2xx + api.plans.errors, api.plans.cacheStatus ?? "-"],
-      ["GET /api/user (bearer)", fixed(api.user.requestsPerSecond), api.user.latencyP50Ms, api.user.latencyP99Ms, api.user.non2xx + api.user.errors, "not cached"],
+      [`GET /api/health (median of ${TURNS_PER_SIDE} turns)`, fixed(api.health.requestsPerSecond), api.health.latencyP50Ms, api.health.latencyP99Ms, api.health.non2xx + api.health.errors, "not cached"],
+      [`GET /api/user (bearer, median of ${TURNS_PER_SIDE} turns)`, fixed(api.user.requestsPerSecond), api.user.latencyP50Ms, api.user.latencyP99Ms, api.user.non2xx + api.user.errors, "not cached"],
     ]));
   } finally {
     if (disk) await stopChild(disk.child);

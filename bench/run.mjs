@@ -9,10 +9,10 @@
 //      `next start` as a plain static file: Next.js's own floor);
 //   3. throughput (autocannon) of the home, a category and a product page, /api/health and
 //      the baseline, and whether the pages are served prerendered;
-//   3b. GET /api/plans beside GET /api/health at 20 connections (bench/plans-api.mjs):
-//      the ratio of their requests/s and the plans' p99;
+//   3b. GET /api/plans beside GET /api/health/live at 20 connections, both answered from memory
+//      (bench/plans-api.mjs): the ratio of their requests/s and the plans' p99;
 //   3c. GET /api/user with a patient's bearer token at 20 connections, in turns with /api/health
-//      (bench/user-api.mjs): its p99 ÷ /api/health's p99;
+//      (bench/user-api.mjs): its p99 ÷ /api/health's p99, each the median of three turns;
 //   4. JavaScript weight (external scripts a modern browser loads, gzipped): every public page
 //      (home, catalogue, consultation, assessment, cart) against an empty App Router page built
 //      with the same Next.js in this run (bench/framework-floor.mjs: home ≤ 1.05 ×,
@@ -33,6 +33,8 @@
 //      beside GET /api/health's, measured in bursts of 50 over the same 50 connections;
 //   8b. the production topology (nginx cache in front of two instances, server/lib/cluster.mjs):
 //      public pages through the cache ÷ nginx serving the same bytes from disk (target ≥ 0.9),
+//      GET /api/plans through the cache (p99 ≤ 30 ms) and GET /api/user's p99 ÷ GET /api/health's
+//      through the same nginx, three alternating turns each (≤ 1.25, bench/topology-api.mjs);
 //   8c. faults under load through nginx: an app instance stopped (SIGTERM, then SIGKILL) while
 //      patients pay (bench/instance-stop.mjs), PostgreSQL stopped for 20 s
 //      (bench/database-outage.mjs);
@@ -83,7 +85,7 @@ import { frameworkFloor } from "./framework-floor.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { javascriptWeight, prescriptionJavascript } from "./javascript.mjs";
 import { checkPages } from "./pages.mjs";
-import { benchPlansApi, PLANS_PATH } from "./plans-api.mjs";
+import { benchPlansApi, PLANS_PATH, PLANS_REFERENCE_PATH } from "./plans-api.mjs";
 import { prepare } from "./prepare.mjs";
 import { proxyCache } from "./proxy-cache.mjs";
 import { measureScale } from "./scale/measure.mjs";
@@ -95,6 +97,7 @@ import { prescriptionPay } from "./prescription-pay-step.mjs";
 import { fixed, heading, table } from "./report.mjs";
 import { children, cleanup, results, run, stepError, stopChild, takeOverSignals } from "./harness.mjs";
 import { startupTime } from "./startup.mjs";
+import { TURNS_PER_SIDE } from "./turns.mjs";
 import { benchUserApi, USER_CONNECTIONS } from "./user-api.mjs";
 import { startBaselineServer, throughput } from "./throughput.mjs";
 import { verdict } from "./verdict.mjs";
@@ -117,7 +120,7 @@ try {
       stepError("throughput", error);
     }
     try {
-      heading(`GET ${PLANS_PATH} beside GET /api/health (20 connections, alternating, ${LOAD.warmup} s warm-up and ${LOAD.duration} s each)`);
+      heading(`GET ${PLANS_PATH} beside GET ${PLANS_REFERENCE_PATH}, both from memory (20 connections, ${TURNS_PER_SIDE} alternating turns each, ${LOAD.warmup} s warm-up and ${LOAD.duration} s a turn)`);
       const r = await benchPlansApi({
         base: BASE,
         duration: LOAD.duration,
@@ -128,8 +131,8 @@ try {
         },
       });
       results.plansApi = r;
-      console.log(table(["request", "req/s (mean of 2)", "p50 ms", "p99 ms (worst)", "non-2xx", "errors"], [
-        ["GET /api/health", fixed(r.health.requestsPerSecond), "-", fixed(r.health.latencyP99Ms), "-", "-"],
+      console.log(table(["request", `req/s (median of ${TURNS_PER_SIDE})`, "p50 ms", `p99 ms (median of ${TURNS_PER_SIDE})`, "non-2xx", "errors"], [
+        [`GET ${PLANS_REFERENCE_PATH}`, fixed(r.reference.requestsPerSecond), "-", fixed(r.reference.latencyP99Ms), "-", "-"],
         [`GET ${PLANS_PATH}`, fixed(r.plans.requestsPerSecond), fixed(r.plans.latencyP50Ms), fixed(r.plans.latencyP99Ms), r.plans.non2xx, r.plans.errors],
         ...(r.floor ? [["floor: node:http, the same bytes", fixed(r.floor.requestsPerSecond), fixed(r.floor.latencyP50Ms), fixed(r.floor.latencyP99Ms), "-", "-"]] : []),
       ]));
@@ -137,10 +140,10 @@ try {
       stepError("plans api", error);
     }
     try {
-      heading(`GET /api/user with a bearer token beside GET /api/health (${USER_CONNECTIONS} connections, alternating, ${LOAD.warmup} s warm-up and ${LOAD.duration} s each)`);
+      heading(`GET /api/user with a bearer token beside GET /api/health (${USER_CONNECTIONS} connections, ${TURNS_PER_SIDE} alternating turns each, ${LOAD.warmup} s warm-up and ${LOAD.duration} s a turn)`);
       const r = await benchUserApi({ base: BASE, databaseUrl: run.scratch.url, duration: LOAD.duration, warmup: LOAD.warmup });
       results.userApi = r;
-      console.log(table(["request", "req/s (mean of 2)", "p50 ms", "p99 ms (worst)", "non-2xx", "errors"], [
+      console.log(table(["request", `req/s (median of ${TURNS_PER_SIDE})`, "p50 ms", `p99 ms (median of ${TURNS_PER_SIDE})`, "non-2xx", "errors"], [
         ["GET /api/health", fixed(r.health.requestsPerSecond), "-", fixed(r.health.latencyP99Ms), "-", "-"],
         ["GET /api/user (bearer)", fixed(r.user.requestsPerSecond), fixed(r.user.latencyP50Ms), fixed(r.user.latencyP99Ms), r.user.non2xx, r.user.errors],
       ]));

@@ -6,6 +6,8 @@ import { figureLabel, SCALE_TARGET } from "./scale/measure.mjs";
 import { COST_CPU_TREND_TARGET, COST_P99_MS, COST_RATE_TREND_TARGET } from "./scale/cost.mjs";
 import { SOAK_MEMORY_GROWTH_TARGET } from "./soak.mjs";
 import { GROWTH_TARGET } from "./growth.mjs";
+import { PLANS_REFERENCE_PATH } from "./plans-api.mjs";
+import { TURNS_PER_SIDE } from "./turns.mjs";
 
 
 export function verdict() {
@@ -69,13 +71,14 @@ export function verdict() {
       add("(info) p50 / p99 ms: prescription pay; api/health", r ? `${fixed(r.pay.p50Ms)} / ${fixed(r.pay.p99Ms)}; ${fixed(r.health.p50Ms)} / ${fixed(r.health.p99Ms)}` : null, "-", true);
     }
     const pa = results.plansApi;
-    add("GET /api/plans req/s ÷ GET /api/health req/s (20 connections)", pa?.ratio === null || !pa ? null : +pa.ratio.toFixed(2), `≥ ${TARGETS.plansRatio}`, pa && pa.ratio >= TARGETS.plansRatio);
-    add("GET /api/plans p99 ms (20 connections)", pa ? pa.plans.latencyP99Ms : null, `≤ ${TARGETS.plansP99Ms}`, pa && pa.plans.latencyP99Ms <= TARGETS.plansP99Ms);
+    // Issue 36: like with like, two route handlers answering from memory (GET /api/health runs a query).
+    add(`GET /api/plans req/s ÷ GET ${PLANS_REFERENCE_PATH} req/s (both from memory, 20 connections, median of ${TURNS_PER_SIDE} turns each)`, pa?.ratio == null ? null : `${pa.ratio.toFixed(2)} (${fixed(pa.plans.requestsPerSecond)} / ${fixed(pa.reference.requestsPerSecond)})`, `≥ ${TARGETS.plansRatio}`, pa && pa.ratio !== null && pa.ratio >= TARGETS.plansRatio);
+    add(`GET /api/plans p99 ms (20 connections, median of ${TURNS_PER_SIDE} turns)`, pa ? pa.plans.latencyP99Ms : null, `≤ ${TARGETS.plansP99Ms}`, pa && pa.plans.latencyP99Ms <= TARGETS.plansP99Ms);
     add("(info) p99 ms of a bare node:http server sending the same answer (this machine's floor)", pa?.floor ? pa.floor.latencyP99Ms : null, "-", true);
     const ua = results.userApi;
     // Issue 24: relative to /api/health's p99 in the same turns (a route handler that reads PostgreSQL:
     // this machine's floor); the absolute 30 ms needs more cores than this machine has.
-    add("GET /api/user p99 ÷ GET /api/health p99 (bearer, 20 connections, alternating)", ua?.p99Ratio ? `${ua.p99Ratio.toFixed(2)} (${ua.user.latencyP99Ms} / ${ua.health.latencyP99Ms} ms)` : null, `≤ ${TARGETS.userToHealthP99}`, ua && ua.p99Ratio !== null && ua.p99Ratio <= TARGETS.userToHealthP99);
+    add(`GET /api/user p99 ÷ GET /api/health p99 (bearer, 20 connections, median of ${TURNS_PER_SIDE} alternating turns each)`, ua?.p99Ratio ? `${ua.p99Ratio.toFixed(2)} (${ua.user.latencyP99Ms} / ${ua.health.latencyP99Ms} ms)` : null, `≤ ${TARGETS.userToHealthP99}`, ua && ua.p99Ratio !== null && ua.p99Ratio <= TARGETS.userToHealthP99);
     add("(info) GET /api/user p99 ms (bearer, 20 connections; 30 ms on a machine with more cores)", ua ? ua.user.latencyP99Ms : null, "-", true);
     add("(info) GET /api/user req/s ÷ GET /api/health req/s", ua?.ratio ? +ua.ratio.toFixed(2) : null, "-", true);
     add("(info) GET /api/health p99 ms beside it (one SELECT 1 through a route handler: this machine's floor)", ua ? ua.health.latencyP99Ms : null, "-", true);
@@ -95,7 +98,11 @@ export function verdict() {
   if (!SKIP_PROXY) {
     const api = results.topologyApi;
     add("GET /api/plans through nginx p99 ms (20 connections)", api ? `${api.plans.latencyP99Ms} (X-Cache-Status ${api.plans.cacheStatus})` : null, `≤ ${TARGETS.plansP99Ms}`, api && api.plans.latencyP99Ms <= TARGETS.plansP99Ms && api.plans.non2xx + api.plans.errors === 0);
-    add("GET /api/user (bearer) through nginx onto two instances p99 ms (20 connections)", api?.user.latencyP99Ms, `≤ ${TARGETS.plansP99Ms}`, api && api.user.latencyP99Ms <= TARGETS.plansP99Ms && api.user.non2xx + api.user.errors === 0);
+    // Issue 36: against GET /api/health through the same nginx in the same run, as the direct
+    // figure is; the absolute 30 ms, which no run on a 2-core machine met, is reported beside it.
+    add(`GET /api/user p99 ÷ GET /api/health p99 through nginx onto two instances (bearer, 20 connections, median of ${TURNS_PER_SIDE} alternating turns each)`, api?.userP99Ratio ? `${api.userP99Ratio.toFixed(2)} (${api.user.latencyP99Ms} / ${api.health.latencyP99Ms} ms)` : null, `≤ ${TARGETS.userToHealthP99}`, api && api.userP99Ratio !== null && api.userP99Ratio <= TARGETS.userToHealthP99);
+    add("GET /api/user (bearer) through nginx: non-2xx / errors under load", api ? `${api.user.non2xx} / ${api.user.errors}` : null, "0 / 0", api && api.user.non2xx === 0 && api.user.errors === 0);
+    add(`(info) GET /api/user (bearer) through nginx p99 ms (${TARGETS.plansP99Ms} ms on a machine with more cores)`, api?.user.latencyP99Ms, "-", true);
   }
   if (SCALE) scaleRows(add);
   if (!SKIP_FAULTS) faultRows(add);
@@ -120,7 +127,7 @@ function scaleRows(add) {
       continue;
     }
     const errors = f.empty.non2xx + f.empty.errors + f.scaled.non2xx + f.scaled.errors;
-    const value = f.ratio === null ? null : `${f.ratio.toFixed(2)} (${f.scaled.latencyP99Ms} / ${f.empty.latencyP99Ms} ms, worse of 2 turns each${errors ? `; ${errors} non-2xx or errors` : ""})`;
+    const value = f.ratio === null ? null : `${f.ratio.toFixed(2)} (${f.scaled.latencyP99Ms} / ${f.empty.latencyP99Ms} ms, median of ${TURNS_PER_SIDE} turns each${errors ? `; ${errors} non-2xx or errors` : ""})`;
     // The webhook's figure also needs one order per event answered 2xx (f.orders).
     const target = f.orders ? `≤ ${SCALE_TARGET}, all 2xx, one order each` : `≤ ${SCALE_TARGET}, all 2xx`;
     add(`scale ${s.factor}: ${figureLabel(f)} p99 ÷ empty`, value, target, f.status === "PASS");
@@ -153,15 +160,16 @@ function faultRows(add) {
   add("instance stopped gracefully (SIGTERM) under load: health answers lost", lost("SIGTERM"), "0", lost("SIGTERM") === 0);
   add("instance stopped gracefully (SIGTERM): booking requests lost", bookingLost("SIGTERM"), "0", bookingLost("SIGTERM") === 0);
   add("instance stopped gracefully (SIGTERM): payments confirmed exactly once / paid", confirmed("SIGTERM"), "all", allConfirmed("SIGTERM"));
-  const inFlight = stop?.connections ?? 20;
-  add("instance killed (SIGKILL) under load: health answers lost", lost("SIGKILL"), `≤ ${inFlight} (in flight)`, stop && lost("SIGKILL") <= inFlight);
-  add("instance killed (SIGKILL): booking requests lost", bookingLost("SIGKILL"), "≤ those in flight (≤ 2)", stop && bookingLost("SIGKILL") <= 2);
+  // At most what app-1 had in flight when it was killed, from nginx's access log (bench/killed-in-flight.mjs).
+  const inFlight = stop?.runs.SIGKILL.inFlightOnKilled ?? null;
+  add("instance killed (SIGKILL) under load: health answers lost", lost("SIGKILL"), inFlight ? `≤ ${inFlight.health} (in flight on app-1)` : "≤ those in flight on app-1", stop && inFlight && lost("SIGKILL") <= inFlight.health);
+  add("instance killed (SIGKILL): booking requests lost", bookingLost("SIGKILL"), inFlight ? `≤ ${inFlight.other} (in flight on app-1)` : "≤ those in flight on app-1", stop && inFlight && bookingLost("SIGKILL") <= inFlight.other);
   add("instance killed (SIGKILL): payments confirmed exactly once / paid", confirmed("SIGKILL"), "all", allConfirmed("SIGKILL"));
   add("restarted instance back in nginx's rotation (seconds after its restart)", stop ? (stop.bothInstancesAfterRestart ? `yes (${stop.backInRotationSeconds} s)` : "no") : null, "yes, ≤ 20 s", stop?.bothInstancesAfterRestart);
   const o = results.databaseOutage;
   const healthSays503 = o && o.health.length > 0 && o.health.every((h) => h.status === 503 && h.ms < 10_000);
   add("database down: health answers 503 within 10 s (nginx and each instance)", o ? (healthSays503 ? "yes" : o.health.map((h) => `${h.label} ${h.status}`).join(", ")) : null, "yes", healthSays503);
-  add("database down: answers ≥ 500 other than a 503 with a message", o?.badOutageAnswers, "0", o && o.badOutageAnswers === 0);
+  add("database down: answers ≥ 500 other than a 503 with a message (every one judged)", o ? `${o.badOutageAnswers} of ${o.outageAnswersJudged}` : null, "0", o && o.badOutageAnswers === 0);
   add("database down: answers slower than 10 s (hangs)", o ? o.slowAnswers.outage + o.slowAnswers.recovering : null, "0", o && o.slowAnswers.outage + o.slowAnswers.recovering === 0);
   add("database back: seconds until both instances are ready and a signed-in call works", o?.recoverySeconds, `≤ ${o?.recoveryTarget ?? 10}`, o && o.recoverySeconds !== null && o.recoverySeconds <= o.recoveryTarget);
   add("database back: answers ≥ 500 once recovered", o ? o.phases.recovered.status5xx + o.phases.recovered.networkErrors : null, "0", o && o.phases.recovered.status5xx + o.phases.recovered.networkErrors === 0);

@@ -3,7 +3,8 @@
 // then the browser journeys (Playwright, Debian Chromium) run against `npm start`'s production build.
 // Lint and type-check run beside the jest run (their output shown when they end): a red static
 // check fails the run like a red test; so does the observability profile's configuration
-// (promtool, docker-compose config).
+// (promtool, docker-compose config). A browser test that passes only on CI's one retry is
+// counted as flaky, named, and fails the run too (scripts/lib/test-totals.mjs).
 // Before the browser journeys it installs Debian's chromium and nginx when missing (as root,
 // where apt-get exists; otherwise it stops, naming the command to run); before the static
 // checks, Debian's prometheus for promtool (otherwise those checks are skipped, saying so);
@@ -22,6 +23,7 @@ import { browserTestTools, missingTools, prerequisitesPlan } from "./lib/browser
 import { observabilityChecks, promtoolTool } from "./lib/observability-checks.mjs";
 import { postgresServerTool } from "./lib/debian-postgres.mjs";
 import { startOtlpReceiver } from "../tests/support/otlp-receiver.mjs";
+import { addJestReport, addPlaywrightReport, emptyTotals, runVerdict } from "./lib/test-totals.mjs";
 
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : null;
@@ -58,7 +60,7 @@ const server = needsDatabase ? await resolveDatabase({ purpose: "test" }) : null
 const jestWorkers = parts.includes("integration") ? Math.max(1, Number.parseInt(process.env.JEST_WORKERS ?? "", 10) || 2) : 1;
 const scratches = server ? await Promise.all(Array.from({ length: jestWorkers }, (_, i) => createScratchDatabase(server.url, i === 0 ? "clinic_test" : `clinic_test_w${i + 1}`))) : [];
 const scratch = scratches[0] ?? null;
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = emptyTotals();
 let failed = false;
 
 const cleanup = async () => {
@@ -195,8 +197,10 @@ try {
   await cleanup();
 }
 
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failed || totals.failed > 0 ? 1 : 0);
+// A browser test that passed only on CI's retry (playwright.config.ts) is counted as flaky, named, and fails the run.
+const outcome = runVerdict(totals, { stepFailed: failed });
+console.log(`\n${outcome.lines.join("\n")}`);
+process.exit(outcome.failed ? 1 : 0);
 
 /**
  * Debian packages a part of the run needs (chromium and nginx for the browser journeys,
@@ -323,18 +327,12 @@ function keepOutput(child, file) {
 
 function countJest(file) {
   if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, "utf8"));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-  totals.skipped += report.numPendingTests + report.numTodoTests;
+  addJestReport(totals, JSON.parse(fs.readFileSync(file, "utf8")));
 }
 
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
-  const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
+  addPlaywrightReport(totals, JSON.parse(fs.readFileSync(file, "utf8")));
 }
 
 /** Waits for the app to answer (a first start builds: minutes), or fails if it exits. */

@@ -1,7 +1,8 @@
 // The verdict of `npm audit --omit=dev --json` for CI (scripts/audit.mjs): production
 // dependencies with a high or critical advisory fail the build. When the registry cannot
 // answer advisory queries (this workplace's mirror answers 405), the audit was NOT performed,
-// and the verdict says so rather than passing silently.
+// and the verdict says so rather than passing silently: its message starts "npm audit: NOT
+// CHECKED", the line .ci/run prints again as the last line of CI's output.
 
 /**
  * @param {string} output npm audit's JSON output
@@ -12,11 +13,11 @@ export function auditVerdict(output) {
   try {
     report = JSON.parse(output);
   } catch {
-    return { verdict: "not-checked", message: "npm audit did not answer with a report; the production dependencies were not checked.", findings: [] };
+    return { verdict: "not-checked", message: "npm audit: NOT CHECKED: npm audit did not answer with a report, so no advisory was looked up for the production dependencies.", findings: [] };
   }
   if (!report.vulnerabilities && !report.metadata) {
     const reason = report.message ?? report.error?.summary ?? "no report";
-    return { verdict: "not-checked", message: `npm audit could not query advisories (${reason}); the production dependencies were not checked.`, findings: [] };
+    return { verdict: "not-checked", message: `npm audit: NOT CHECKED: the registry did not answer the advisory query (${reason}), so no advisory was looked up for the production dependencies.`, findings: [] };
   }
   const findings = Object.values(report.vulnerabilities ?? {})
     .filter((entry) => entry.severity === "high" || entry.severity === "critical")
