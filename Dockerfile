@@ -61,10 +61,10 @@ COPY --from=build --chown=node:node /app/.next/static .next/static
 COPY --from=build --chown=node:node /app/public public
 COPY --from=build --chown=node:node /app/next.config.mjs ./
 COPY --from=build --chown=node:node /app/server/serve.mjs server/serve.mjs
-COPY --from=build --chown=node:node /app/server/lib server/lib
+COPY --from=build --chown=node:node /app/server/runtime server/runtime
 # serve.mjs adds the static Content-Security-Policy from the module the app builds its own with.
 COPY --from=build --chown=node:node /app/lib/security/static-content-security-policy.mjs lib/security/static-content-security-policy.mjs
-# Its access line redacts prescription references (server/lib/access-log.mjs).
+# Its access line redacts prescription references (server/runtime/access-log.mjs).
 COPY --from=build --chown=node:node /app/lib/security/redact-log-path.mjs lib/security/redact-log-path.mjs
 # The metrics serve.mjs records and serves (METRICS_PORT); prom-client comes with the traced node_modules.
 COPY --from=build --chown=node:node /app/lib/metrics lib/metrics

@@ -1,5 +1,5 @@
 // Fault: PostgreSQL stops for 20 s under load (issue 13). The production topology
-// (startCluster) runs on an embedded PostgreSQL of its own (server/lib/database.mjs,
+// (startCluster) runs on an embedded PostgreSQL of its own (server/runtime/database.mjs,
 // profile "outage"), which this step shuts down and starts again on the same data, while
 // visitors keep browsing and calling the API through nginx. Checkout sessions opened before
 // the outage are paid on the sandbox while the database is down: their webhooks fail and are
@@ -10,9 +10,9 @@
 // every payment made during the outage confirmed exactly once.
 import pg from "pg";
 import { performance } from "node:perf_hooks";
-import { startCluster } from "../server/lib/cluster.mjs";
-import { restartableEmbedded } from "../server/lib/database.mjs";
-import { setEnv } from "../server/lib/process-env.mjs";
+import { startCluster } from "../server/runtime/cluster.mjs";
+import { restartableEmbedded } from "../server/runtime/database.mjs";
+import { setEnv } from "../server/runtime/process-env.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
 import { createScratchDatabase } from "../scripts/lib/scratch-database.mjs";
 import { createPatients, signIn, xsrfCookie } from "./patients.mjs";

@@ -30,7 +30,7 @@ import { fixed, heading, table } from "./report.mjs";
 import { withScratchCluster } from "./scratch-cluster.mjs";
 import { results, sleep } from "./harness.mjs";
 import { startQueueHelper, sweepThroughQueue } from "./retention-queue.mjs";
-import { setEnv } from "../server/lib/process-env.mjs";
+import { setEnv } from "../server/runtime/process-env.mjs";
 import { GROWTH } from "./settings.mjs";
 import { startSmtpSink } from "../tests/support/smtp-sink.mjs";
 import { bookingTargets, JOURNEYS, paymentsSettled, tally, visitor } from "./traffic.mjs";

@@ -31,7 +31,7 @@
 //      questionnaire, its own bearer token and client address): every answer a 200, 50
 //      prescription requests with 50 distinct checkout sessions in the database, and p50/p99
 //      beside GET /api/health's, measured in bursts of 50 over the same 50 connections;
-//   8b. the production topology (nginx cache in front of two instances, server/lib/cluster.mjs):
+//   8b. the production topology (nginx cache in front of two instances, server/runtime/cluster.mjs):
 //      public pages through the cache ÷ nginx serving the same bytes from disk (target ≥ 0.9),
 //      GET /api/plans through the cache (p99 ≤ 30 ms) and GET /api/user's p99 ÷ GET /api/health's
 //      through the same nginx, three alternating turns each (≤ 1.25, bench/topology-api.mjs);

@@ -1,9 +1,9 @@
-// The production topology (nginx, two app instances, the worker; server/lib/cluster.mjs) on a
+// The production topology (nginx, two app instances, the worker; server/runtime/cluster.mjs) on a
 // scratch database of its own on the bench's database server, for one step: started, handed
 // to `step` with a connected pg client on that database, then stopped and the database dropped.
 import pg from "pg";
-import { startCluster } from "../server/lib/cluster.mjs";
-import { setEnv } from "../server/lib/process-env.mjs";
+import { startCluster } from "../server/runtime/cluster.mjs";
+import { setEnv } from "../server/runtime/process-env.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
 import { createScratchDatabase } from "../scripts/lib/scratch-database.mjs";
 import { run } from "./harness.mjs";

@@ -1,5 +1,5 @@
 // Soak (issue 13): mixed traffic at a fixed rate through the production topology (nginx in
-// front of two app instances and a worker, server/lib/cluster.mjs) for ten minutes: visitors
+// front of two app instances and a worker, server/runtime/cluster.mjs) for ten minutes: visitors
 // browse, register, sign in, fill carts, and book and pay through the sandbox (whose webhooks
 // come back through nginx). Figures: answers ≥ 500 (target 0), each instance's resident memory
 // at the end against just after warm-up (growth < 10 %), the database connections each process

@@ -108,7 +108,7 @@ test("requests through the proxy are spread over both instances, each with its r
     ids.push(response.headers()["x-request-id"] ?? "");
   }
   await client.dispose();
-  // nginx's JSON access log (server/lib/cluster.mjs keeps it in its run folder) names the
+  // nginx's JSON access log (server/runtime/cluster.mjs keeps it in its run folder) names the
   // instance that answered each request id.
   const accessLog = path.join(os.tmpdir(), `hairline-cluster-${new URL(baseURL!).port}`, "access.log");
   const lines = fs

@@ -88,7 +88,7 @@ test("the access logs write a visited prescription reference as RX-[redacted]", 
   expect(appLine.path).toBe("/rx/RX-[redacted]");
   expect(fs.readFileSync(file!, "utf8")).not.toContain(reference.slice(3));
 
-  // Through the cluster, nginx's access log too (server/lib/cluster.mjs keeps it in its run folder).
+  // Through the cluster, nginx's access log too (server/runtime/cluster.mjs keeps it in its run folder).
   if (process.env.E2E_CLUSTER_URL) {
     const accessLog = path.join(os.tmpdir(), `hairline-cluster-${new URL(baseURL!).port}`, "access.log");
     const proxyLine = await lineWithRequestId(accessLog, requestId);

@@ -5,7 +5,7 @@
 // the local secrets it generated: nothing of it reaches the image.
 import fs from "node:fs";
 import path from "node:path";
-import { loadLocalEnvironment, prepareApp } from "../server/lib/prepare-app.mjs";
+import { loadLocalEnvironment, prepareApp } from "../server/runtime/prepare-app.mjs";
 
 if (process.env.DATABASE_URL) {
   console.error("scripts/build-image.mjs builds against its own throw-away database: unset DATABASE_URL.");

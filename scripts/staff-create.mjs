@@ -27,9 +27,9 @@ import { parseArgs } from "node:util";
 import { generateSecret, generateURI } from "otplib";
 import pg from "pg";
 import { encryptTotpSecret, hashRecoveryCode, newRecoveryCodes } from "../lib/security/second-factor-secrets.mjs";
-import { applyLocalSecrets } from "../server/lib/local-secrets.mjs";
-import { applyMigrations } from "../server/lib/schema-engine.mjs";
-import { resolveDatabase } from "../server/lib/database.mjs";
+import { applyLocalSecrets } from "../server/runtime/local-secrets.mjs";
+import { applyMigrations } from "../server/runtime/schema-engine.mjs";
+import { resolveDatabase } from "../server/runtime/database.mjs";
 
 const ROLES = ["PHARMACIST", "PRESCRIBER", "ADMIN", "PHARMACY"];
 const GPHC_NUMBER = /^\d{7}$/;

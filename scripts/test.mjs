@@ -13,10 +13,10 @@
 //   -- <paths or patterns>                 only those test files (jest and Playwright filters)
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { resolveDatabase } from "../server/lib/database.mjs";
+import { resolveDatabase } from "../server/runtime/database.mjs";
 import { createScratchDatabase } from "./lib/scratch-database.mjs";
-import { applyLocalSecrets } from "../server/lib/local-secrets.mjs";
-import { applyMigrations } from "../server/lib/schema-engine.mjs";
+import { applyLocalSecrets } from "../server/runtime/local-secrets.mjs";
+import { applyMigrations } from "../server/runtime/schema-engine.mjs";
 import { seed } from "../prisma/seed.mjs";
 import { freePort } from "./lib/free-port.mjs";
 import { browserTestTools, missingTools, prerequisitesPlan } from "./lib/browser-test-prerequisites.mjs";

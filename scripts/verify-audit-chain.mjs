@@ -11,7 +11,7 @@
 // Uses DATABASE_URL, else the embedded database (like npm start); it only reads.
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { resolveDatabase } from "../server/lib/database.mjs";
+import { resolveDatabase } from "../server/runtime/database.mjs";
 import { verifyAuditChain } from "./lib/audit-chain.mjs";
 
 const { values } = parseArgs({ options: { anchor: { type: "string" } } });

@@ -6,8 +6,8 @@
 //   node server/cluster.mjs [--port 8080] [--app-ports 3101,3102]
 //   NEXT_DIST_DIR (.next), DATABASE_URL (else the embedded database), CLUSTER_PORT
 import { parseArgs } from "node:util";
-import { startCluster } from "./lib/cluster.mjs";
-import { loadLocalEnvironment } from "./lib/prepare-app.mjs";
+import { startCluster } from "./runtime/cluster.mjs";
+import { loadLocalEnvironment } from "./runtime/prepare-app.mjs";
 
 const { values } = parseArgs({
   options: {

@@ -1,11 +1,11 @@
 // Creates pg-boss's schema and every registered job queue as the database's owner
 // (DATABASE_URL), before the app starts: the app's own login (APP_DATABASE_URL) cannot change a
-// schema. Run by server/lib/app-role.mjs (npm start, npm run cluster, npm run db:migrate and
+// schema. Run by server/runtime/app-role.mjs (npm start, npm run cluster, npm run db:migrate and
 // so docker-compose's migrate service) as a child process, through tsx with the react-server
 // condition, like server/worker.ts:
 //   DATABASE_URL=… node --conditions=react-server --import tsx server/install-job-queues.ts
 // @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
-import { applyLocalSecrets } from "./lib/local-secrets.mjs";
+import { applyLocalSecrets } from "./runtime/local-secrets.mjs";
 
 async function installAsOwner() {
   // The job definitions' modules read the whole environment when loaded (locally its secrets

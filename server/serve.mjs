@@ -19,11 +19,11 @@ import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pino from "pino";
-import { forwardedFor } from "./lib/forwarded-for.mjs";
-import { logRequestWhenFinished } from "./lib/access-log.mjs";
-import { sendBodiesAsBytes } from "./lib/body-bytes.mjs";
+import { forwardedFor } from "./runtime/forwarded-for.mjs";
+import { logRequestWhenFinished } from "./runtime/access-log.mjs";
+import { sendBodiesAsBytes } from "./runtime/body-bytes.mjs";
 import { addPolicyUnlessSet, staticContentSecurityPolicy } from "../lib/security/static-content-security-policy.mjs";
-import { answerUnavailableWhenDatabaseDown } from "./lib/unavailable-response.mjs";
+import { answerUnavailableWhenDatabaseDown } from "./runtime/unavailable-response.mjs";
 import { observeHttpRequests } from "../lib/metrics/http-metrics.mjs";
 import { metricsPort, startMetricsServer } from "../lib/metrics/metrics-server.mjs";
 import { loadRoutePatternMatcher } from "../lib/metrics/route-pattern.mjs";
@@ -64,7 +64,7 @@ await app.prepare();
 // AsyncLocalStorage through globalThis). The id comes from the proxy in front (nginx's
 // $request_id) when well formed, else is made here; it is echoed in X-Request-Id. Paths are
 // logged without their query string, which can carry tokens, and without prescription
-// references (server/lib/access-log.mjs).
+// references (server/runtime/access-log.mjs).
 const log = pino({
   base: { service: "hairline-clinic", instance: process.env.INSTANCE_NAME ?? undefined, pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,

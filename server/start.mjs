@@ -9,7 +9,7 @@
 //   STRIPE_SANDBOX_PORT (12111; 0 = any free port)
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
-import { appProcessEnv, loadLocalEnvironment, prepareApp } from "./lib/prepare-app.mjs";
+import { appProcessEnv, loadLocalEnvironment, prepareApp } from "./runtime/prepare-app.mjs";
 
 const { values: options } = parseArgs({ options: { dev: { type: "boolean", default: false }, hostname: { type: "string" } } });
 const dev = options.dev;

@@ -7,11 +7,11 @@
 //   node --conditions=react-server --import tsx server/worker.ts
 import fs from "node:fs";
 // @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
-import { applyLocalSecrets } from "./lib/local-secrets.mjs";
+import { applyLocalSecrets } from "./runtime/local-secrets.mjs";
 // @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
-import { assertReachable, DatabaseUnreachableError, resolveDatabase } from "./lib/database.mjs";
+import { assertReachable, DatabaseUnreachableError, resolveDatabase } from "./runtime/database.mjs";
 // @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
-import { localAppDatabaseUrl } from "./lib/app-role.mjs";
+import { localAppDatabaseUrl } from "./runtime/app-role.mjs";
 import { metricsPort, startMetricsServer } from "../lib/metrics/metrics-server.mjs";
 import { startTracing, stopTracing } from "../lib/tracing/start-tracing.mjs";
 

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { DatabaseUnreachableError, resolveDatabase } from "../../server/lib/database.mjs";
+import { DatabaseUnreachableError, resolveDatabase } from "../../server/runtime/database.mjs";
 import { clientEnvironment, findClientTool, maskUrl, serverMajorVersion } from "./backup-tools.mjs";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");

@@ -6,14 +6,14 @@
 //   node scripts/db/cli.mjs reset --force   drop everything, re-apply all migrations
 //   node scripts/db/cli.mjs seed            apply pending migrations, then run prisma/seed.mjs
 //   node scripts/db/cli.mjs studio          Prisma Studio on $STUDIO_PORT (5555) until Ctrl-C
-// The database comes from server/lib/database.mjs (DATABASE_URL or the embedded server).
+// The database comes from server/runtime/database.mjs (DATABASE_URL or the embedded server).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { prepareAppLogin } from "../../server/lib/app-role.mjs";
-import { resolveDatabase } from "../../server/lib/database.mjs";
-import { applyMigrations, createMigration, migrationStatus, resetDatabase } from "../../server/lib/schema-engine.mjs";
+import { prepareAppLogin } from "../../server/runtime/app-role.mjs";
+import { resolveDatabase } from "../../server/runtime/database.mjs";
+import { applyMigrations, createMigration, migrationStatus, resetDatabase } from "../../server/runtime/schema-engine.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const rel = (p) => path.relative(process.cwd(), p) || ".";

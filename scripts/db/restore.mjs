@@ -9,8 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DatabaseUnreachableError, resolveDatabase } from "../../server/lib/database.mjs";
-import { migrationStatus } from "../../server/lib/schema-engine.mjs";
+import { DatabaseUnreachableError, resolveDatabase } from "../../server/runtime/database.mjs";
+import { migrationStatus } from "../../server/runtime/schema-engine.mjs";
 import { clientEnvironment, findClientTool, maskUrl, nonEmptyTables, serverMajorVersion } from "./backup-tools.mjs";
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false } } });

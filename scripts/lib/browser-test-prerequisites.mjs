@@ -1,5 +1,5 @@
 // What the browser journeys need from Debian before `npm test` runs them: Chromium for
-// Playwright (playwright.config.ts) and nginx for the cluster journeys (server/lib/cluster.mjs),
+// Playwright (playwright.config.ts) and nginx for the cluster journeys (server/runtime/cluster.mjs),
 // looked for where those look. Pure: scripts/test.mjs gathers the facts and runs the plan.
 
 const INSTALL_ENV = { DEBIAN_FRONTEND: "noninteractive" };
@@ -23,7 +23,7 @@ export function browserTestTools(env) {
       package: "nginx",
       variable: "NGINX_PATH",
       label: "nginx",
-      // server/lib/cluster.mjs falls back to Debian's paths when NGINX_PATH has no nginx.
+      // server/runtime/cluster.mjs falls back to Debian's paths when NGINX_PATH has no nginx.
       candidates: [env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].filter((candidate) => Boolean(candidate)),
       installable: true,
     },

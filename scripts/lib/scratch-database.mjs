@@ -1,5 +1,5 @@
 // A throw-away database on a server: created empty, dropped afterwards, with the app's login
-// that `npm start` makes for it (<name>_app, server/lib/app-role.mjs).
+// that `npm start` makes for it (<name>_app, server/runtime/app-role.mjs).
 import pg from "pg";
 
 function adminUrl(url) {

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { nginxMainConfig, renderTemplate } from "@/server/lib/render-nginx-template.mjs";
+import { nginxMainConfig, renderTemplate } from "@/server/runtime/render-nginx-template.mjs";
 
 export const NGINX_BINARY = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => candidate && fs.existsSync(candidate));
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { postgresUserIds } from "../../server/lib/postgres-user.mjs";
+import { postgresUserIds } from "../../server/runtime/postgres-user.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 
 const START_TIMEOUT_MS = 30_000;

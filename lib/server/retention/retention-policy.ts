@@ -78,5 +78,5 @@ export const retentionPolicy: RetentionRule[] = [
   ),
 ];
 
-/** The tables the sweep deletes from: the app's database login needs DELETE on each (server/lib/app-role.mjs). */
+/** The tables the sweep deletes from: the app's database login needs DELETE on each (server/runtime/app-role.mjs). */
 export const retentionTables = [...new Set(retentionPolicy.flatMap((entry) => [entry.table, ...(entry.alsoDeletes ?? [])]))];

@@ -1,7 +1,7 @@
 import { POST as login } from "@/app/api/login/route";
 import { clientAddress } from "@/lib/server/core/request/client-address";
 import { rateLimits } from "@/lib/server/services/rate-limit/rules";
-import { forwardedFor } from "@/server/lib/forwarded-for.mjs";
+import { forwardedFor } from "@/server/runtime/forwarded-for.mjs";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { uniqueEmail } from "@/tests/factories/guest";

@@ -1,12 +1,12 @@
 // Access logs never keep a prescription's reference, the only secret behind its verification
-// page (issue 22, finding 8): server/serve.mjs's line (server/lib/access-log.mjs) and nginx's
+// page (issue 22, finding 8): server/serve.mjs's line (server/runtime/access-log.mjs) and nginx's
 // (deploy/nginx/clinic.conf.template, the file production and `npm run cluster` use).
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import pino from "pino";
-import { logRequestWhenFinished } from "@/server/lib/access-log.mjs";
+import { logRequestWhenFinished } from "@/server/runtime/access-log.mjs";
 import { NGINX_BINARY, startNginx } from "@/tests/support/nginx";
 
 const REFERENCE = "RX-7K3Q-9DMW-T4HB";

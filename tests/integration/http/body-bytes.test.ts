@@ -1,9 +1,9 @@
 // server/serve.mjs sends a large string body (a prerendered page from Next.js's cache) as
-// bytes kept from the first time (server/lib/body-bytes.mjs): the answer must be exactly
+// bytes kept from the first time (server/runtime/body-bytes.mjs): the answer must be exactly
 // what res.end(text) would have sent.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { bodyBytes, sendBodiesAsBytes } from "@/server/lib/body-bytes.mjs";
+import { bodyBytes, sendBodiesAsBytes } from "@/server/runtime/body-bytes.mjs";
 
 // Multi-byte characters throughout, as the pages have (£, curly quotes, dashes).
 const page = `<!DOCTYPE html><p>Minoxidil 5% – £24.99 a month’s supply</p>${"<li>Hair loss: it’s normal to lose 50–100 hairs a day</li>".repeat(400)}`;

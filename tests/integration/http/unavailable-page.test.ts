@@ -9,7 +9,7 @@ import { onRequestError } from "@/instrumentation";
 import { markIfDatabaseUnavailable } from "@/lib/server/core/db/mark-unavailable";
 import { setRequestErrorHook } from "@/lib/request-error-hook";
 import { logContext, type LogContext } from "@/lib/server/core/log/logger";
-import { answerUnavailableWhenDatabaseDown } from "@/server/lib/unavailable-response.mjs";
+import { answerUnavailableWhenDatabaseDown } from "@/server/runtime/unavailable-response.mjs";
 
 const unreachable = Object.assign(new Error("Can't reach database server at 127.0.0.1:5432"), { code: "P1001" });
 

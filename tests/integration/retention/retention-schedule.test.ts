@@ -84,7 +84,7 @@ describe("the app's database login", () => {
   it("may DELETE from every table the sweep deletes from, and still not from the audit log", async () => {
     const prepared = spawnSync(
       process.execPath,
-      ["--input-type=module", "-e", 'import { ensureAppRole, localAppDatabaseUrl } from "./server/lib/app-role.mjs"; await ensureAppRole(process.env.DATABASE_URL, localAppDatabaseUrl(process.env.DATABASE_URL));'],
+      ["--input-type=module", "-e", 'import { ensureAppRole, localAppDatabaseUrl } from "./server/runtime/app-role.mjs"; await ensureAppRole(process.env.DATABASE_URL, localAppDatabaseUrl(process.env.DATABASE_URL));'],
       { env: process.env, encoding: "utf8", timeout: 60_000 },
     );
     expect({ status: prepared.status, stderr: prepared.stderr }).toEqual({ status: 0, stderr: "" });

