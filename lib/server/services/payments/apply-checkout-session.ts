@@ -17,6 +17,11 @@ export type ApplyResult =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a reference the provider hands back (client_reference_id, metadata) can name one of our payments. */
+export function isPaymentId(value: string | null | undefined): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
 /** What a checkout session says happened, read from the session alone (the success-page return). */
 export function transitionOfSession(session: Stripe.Checkout.Session): CheckoutTransition | null {
   if (session.status === "expired") return "expired";
@@ -38,7 +43,7 @@ export async function applyCheckoutSession(
   event?: { id: string; type: string },
 ): Promise<ApplyResult> {
   const paymentId = session.client_reference_id;
-  if (!paymentId || !UUID.test(paymentId)) return { kind: "not-ours" };
+  if (!isPaymentId(paymentId)) return { kind: "not-ours" };
   return db.$transaction(
     async (tx) => {
       if (event && !(await recordEvent(tx, event))) return { kind: "duplicate-event" } as const;
