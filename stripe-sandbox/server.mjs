@@ -335,7 +335,7 @@ export async function startStripeSandbox(options) {
     if (fault === "error") {
       // Refused before anything ran, so nothing is kept under the idempotency key: a retry runs.
       await readBody(req, API_BODY_LIMIT).catch(() => "");
-      return sendJson(res, 500, { error: { type: "api_error", message: "An unknown error occurred (payment sandbox fault)." } }, headers);
+      return sendJson(res, 500, { error: { type: "api_error", message: "An unknown error occurred." } }, headers);
     }
     /** @type {ApiResponse & { replayed?: boolean }} */
     let response;
