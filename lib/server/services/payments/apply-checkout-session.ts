@@ -69,13 +69,24 @@ export async function applyCheckoutSession(
       const handler = paymentPurposeHandler(payment.purpose);
       if (next === "FAILED" || next === "EXPIRED") await handler.onLapsed(tx, payment);
       if (next !== "PAID") return { kind: "applied", paymentId, status: next } as const;
-      if ((await handler.onPaid(tx, payment)) === "fulfilled") return { kind: "applied", paymentId, status: next } as const;
+      if (!isUnopenedStart(payment) && (await handler.onPaid(tx, payment)) === "fulfilled") return { kind: "applied", paymentId, status: next } as const;
       await refundInFull(tx, payment.id, paymentIntentId ?? payment.paymentIntentId);
       return { kind: "applied", paymentId, status: "REFUNDED" } as const;
     },
     // Long enough for a refund request to the provider on the rare late-payment path.
     { timeout: 30_000, maxWait: 10_000 },
   );
+}
+
+/**
+ * A payment whose checkout never opened for the patient: the start failed (the provider erred or
+ * its answer was lost), the patient was told so and what it held was given back; the only mark is
+ * FAILED with no session recorded (a declined payment records its session). The provider may
+ * still have made the session, but nobody was sent to it; if it is paid all the same, the money
+ * goes back rather than fulfilling a record the patient has since started again.
+ */
+function isUnopenedStart(payment: { status: PaymentStatus; checkoutSessionId: string | null }): boolean {
+  return payment.status === "FAILED" && payment.checkoutSessionId === null;
 }
 
 /** Refunds a whole payment (idempotent per payment) and records it. */
