@@ -298,7 +298,7 @@ export async function openSubscription(): Promise<SubscriptionPurchase> {
       const checkoutRow = await db.subscriptionCheckout.findUnique({ where: { checkoutSessionId: sessionId }, select: { status: true } });
       const emails = await emailsTo(user.email);
       return {
-        subscriptions: subscriptions.map(({ id: _id, ...rest }) => rest),
+        subscriptions: subscriptions.map((row) => ({ status: row.status, cancelAtPeriodEnd: row.cancelAtPeriodEnd, collectionPaused: row.collectionPaused, currentPeriodEnd: row.currentPeriodEnd, endedAt: row.endedAt })),
         orders: orders.map((order) => order.status),
         invoices: new Set(orders.map((order) => order.stripeInvoiceId)).size,
         checkout: checkoutRow?.status ?? null,
@@ -325,7 +325,7 @@ export async function openIdentityCheck() {
     async state() {
       const rows = await db.identityVerification.findMany({ where: { userId: user.id }, select: { id: true, status: true, lastErrorCode: true, firstName: true, documentHash: true } });
       const audits = await db.auditEvent.count({ where: { subjectId: { in: rows.map((row) => row.id) } } });
-      return { rows: rows.map(({ id: _id, ...rest }) => rest), audits };
+      return { rows: rows.map((row) => ({ status: row.status, lastErrorCode: row.lastErrorCode, firstName: row.firstName, documentHash: row.documentHash })), audits };
     },
   };
 }
