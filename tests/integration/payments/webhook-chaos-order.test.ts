@@ -90,6 +90,18 @@ describe.each(ONE_OFF_KINDS)("a %s, events out of order", (kind) => {
     allOk(await deliverInOrder([completed, refunded]));
     expect(await purchase.state()).toEqual(after);
   });
+
+  it("charge.refunded and the completed it overtook, each ten times all at once: refunded once, withdrawn once", async () => {
+    const purchase = await open();
+    const events = await heldDuring(async () => {
+      await sandbox.pay(purchase.sessionId);
+      await stripe().refunds.create({ payment_intent: sandbox.session(purchase.sessionId)!.payment_intent! });
+    });
+    const storm = [only(events, "charge.refunded"), only(events, "checkout.session.completed")].flatMap((delivery) => Array.from({ length: 10 }, () => delivery));
+    const answers = await Promise.all(storm.map((delivery) => deliver(delivery)));
+    expect(answers.map((answer) => answer.status)).toEqual(storm.map(() => 200));
+    refundedOnce(await purchase.state(), purchase);
+  });
 });
 
 describe.each(ONE_OFF_KINDS)("a %s, events days late", (kind) => {
