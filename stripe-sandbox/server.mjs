@@ -11,6 +11,8 @@
 // verified_outputs, last_verification_report), POST …/:id/cancel; the events
 // identity.verification_session.verified / .requires_input / .canceled (identity.mjs).
 // Pages: GET|POST /pay/:id (checkout), GET|POST /verify/:id (identity). Standalone: stripe-sandbox/cli.mjs.
+// Faults for tests: failNext({ path, kind: "error" | "timeout", times }) makes the next requests to
+// one API path answer 500 without running, or run and never answer (a lost answer).
 import http from "node:http";
 import Stripe from "stripe";
 import { createBilling } from "./billing.mjs";
