@@ -235,6 +235,20 @@ export interface StripeSandbox {
    */
   verifyIdentity(verificationId: string, input: { outcome: "verified" | "unreadable"; firstName?: string; lastName?: string; dob?: string; documentNumber?: string }): Promise<SandboxIdentityEvent>;
   verificationSession(verificationId: string): SandboxVerificationSession | undefined;
+  /**
+   * A provider fault for the next `times` API requests to this method (default POST) and path
+   * (e.g. "/v1/checkout/sessions"): "error" answers 500 api_error without running the request
+   * (nothing is kept under its idempotency key); "timeout" runs it (its answer is kept under the
+   * key) and never answers, until the client gives up and closes the connection. A client's own
+   * retries count as requests.
+   */
+  failNext(fault: { method?: string; path: string; times?: number; kind: "error" | "timeout" }): void;
+  /** Switches off every fault not yet used. */
+  clearFaults(): void;
+  /** How many API requests reached this method and path (e.g. "POST", "/v1/checkout/sessions"), faulted ones included. */
+  apiRequests(method: string, path: string): number;
+  /** Every checkout session made, oldest first. */
+  sessions(): SandboxCheckoutSession[];
   refunds(): SandboxRefund[];
   /** Every event recorded, oldest first. */
   events(): SandboxEvent[];

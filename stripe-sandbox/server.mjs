@@ -11,6 +11,8 @@
 // verified_outputs, last_verification_report), POST …/:id/cancel; the events
 // identity.verification_session.verified / .requires_input / .canceled (identity.mjs).
 // Pages: GET|POST /pay/:id (checkout), GET|POST /verify/:id (identity). Standalone: stripe-sandbox/cli.mjs.
+// Faults for tests: failNext({ path, kind: "error" | "timeout", times }) makes the next requests to
+// one API path answer 500 without running, or run and never answer (a lost answer).
 import http from "node:http";
 import Stripe from "stripe";
 import { createBilling } from "./billing.mjs";
@@ -331,6 +333,12 @@ export async function startStripeSandbox(options) {
     /** @type {Record<string, string>} */
     const headers = { "request-id": requestId, "stripe-version": Stripe.API_VERSION };
     if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
+    const fault = takeFault(method, url.pathname);
+    if (fault === "error") {
+      // Refused before anything ran, so nothing is kept under the idempotency key: a retry runs.
+      await readBody(req, API_BODY_LIMIT).catch(() => "");
+      return sendJson(res, 500, { error: { type: "api_error", message: "An unknown error occurred." } }, headers);
+    }
     /** @type {ApiResponse & { replayed?: boolean }} */
     let response;
     try {
@@ -350,7 +358,24 @@ export async function startStripeSandbox(options) {
       }, requestId);
     }
     if (response.replayed) Object.assign(headers, { "idempotent-replayed": "true", "original-request": response.requestId });
+    // The request ran (and its answer is kept under its idempotency key), but the answer is lost:
+    // nothing is sent until the client gives up and closes the connection.
+    if (fault === "timeout") return new Promise((resolve) => res.once("close", resolve));
     sendJson(res, response.status, response.body, headers);
+  }
+
+  // Faults a test switches on (failNext): the next `times` API requests to one method and path
+  // answer 500 without running ("error"), or run and never answer ("timeout").
+  /** @type {{ method: string, path: string, kind: "error" | "timeout", remaining: number }[]} */
+  let faults = [];
+
+  /** @param {string} method @param {string} pathname */
+  function takeFault(method, pathname) {
+    const fault = faults.find((f) => f.method === method && f.path === pathname && f.remaining > 0);
+    if (!fault) return null;
+    fault.remaining -= 1;
+    faults = faults.filter((f) => f.remaining > 0);
+    return fault.kind;
   }
 
   // ----- Hosted page ------------------------------------------------------------------------
@@ -557,6 +582,17 @@ export async function startStripeSandbox(options) {
       const record = verifications.get(verificationId);
       return record ? structuredClone(record.session) : undefined;
     },
+    failNext({ method = "POST", path, times = 1, kind }) {
+      if (!path.startsWith("/v1/")) throw new Error(`failNext: path must be an API path (/v1/…), not ${path}.`);
+      if (kind !== "error" && kind !== "timeout") throw new Error(`failNext: kind must be "error" or "timeout", not ${kind}.`);
+      if (!Number.isInteger(times) || times < 1) throw new Error(`failNext: times must be a positive whole number, not ${times}.`);
+      faults.push({ method, path, kind, remaining: times });
+    },
+    clearFaults() {
+      faults = [];
+    },
+    apiRequests: (method, path) => apiRequestCounts.get(`${method} ${path}`) ?? 0,
+    sessions: () => [...sessions.values()].map((record) => structuredClone(record.session)),
     refunds: () => [...refunds.values()].map((refund) => structuredClone(refund)),
     events: () => [...events.values()].map(({ event }) => structuredClone(event)),
   };

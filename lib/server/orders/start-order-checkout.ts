@@ -126,16 +126,33 @@ export async function startOrderCheckout(actor: Actor, input: CheckoutInput, opt
   if ("problems" in result && result.problems) throw new AppError("conflict", `${CART_CHANGED} ${result.problems.join(" ")}`, { cart: result.problems });
   if (!("order" in result)) throw new AppError("internal", "Checkout could not start. Please try again.");
   await expireSessions(result.superseded);
-  const session = await openCheckoutSession(result.payment, {
-    itemName: `Order ${result.order.reference}`,
-    itemDescription: "Your order",
-    lineItems: checkoutLineItems(result.priced),
-    customerEmail: email,
-    successPath: "/checkout/success",
-    cancelPath: "/cart?cancel=1",
-    metadata: { order_id: result.order.id, order_reference: result.order.reference },
+  try {
+    const session = await openCheckoutSession(result.payment, {
+      itemName: `Order ${result.order.reference}`,
+      itemDescription: "Your order",
+      lineItems: checkoutLineItems(result.priced),
+      customerEmail: email,
+      successPath: "/checkout/success",
+      cancelPath: "/cart?cancel=1",
+      metadata: { order_id: result.order.id, order_reference: result.order.reference },
+    });
+    return { ...session, reference: result.order.reference };
+  } catch (error) {
+    await releaseUnopenedOrder(result.order.id, result.payment.id);
+    throw error;
+  }
+}
+
+/**
+ * No checkout session, no hold: an order whose session the provider did not give us gives its
+ * stock and code back at once (nothing else would: no session, no expiry event). Only while no
+ * session was ever stored for it, so a concurrent start that did get one keeps its order.
+ */
+async function releaseUnopenedOrder(orderId: string, paymentId: string) {
+  await db.$transaction(async (tx) => {
+    const failed = await tx.payment.updateMany({ where: { id: paymentId, status: "OPEN", checkoutSessionId: null }, data: { status: "FAILED" } });
+    if (failed.count === 1) await cancelPendingOrder(tx, orderId);
   });
-  return { ...session, reference: result.order.reference };
 }
 
 /** The owner's cart row, locked for this transaction (checkouts of one cart run one at a time), or null. */

@@ -6,7 +6,7 @@ import { ownerColumns } from "@/lib/server/core/actor/owned-by";
 import type { Actor } from "@/lib/server/core/actor/types";
 import { db, type Tx } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
-import { CHECKOUT_MINUTES, openCheckoutSession } from "@/lib/server/services/payments/open-checkout-session";
+import { CHECKOUT_MINUTES, openCheckoutSession, PROVIDER_MIN_CHECKOUT_MINUTES } from "@/lib/server/services/payments/open-checkout-session";
 import { lockOwnedResponse } from "@/lib/server/questionnaire/response-records";
 import { submitLocked } from "@/lib/server/questionnaire/submit-questionnaire";
 import { EMAIL_REQUIRED, NO_QUESTIONNAIRE, type PrescriptionPayInput } from "@/lib/validation/prescription";
@@ -58,6 +58,16 @@ export async function startPrescriptionCheckout(actor: Actor, input: Prescriptio
   });
 }
 
+/**
+ * How much checkout time a request's payment must have left to be reused: a minute when its
+ * session is open at the provider; when none was recorded (the start failed), enough for the
+ * provider to open one now (Stripe refuses an expiry under 30 minutes ahead). Within that, the
+ * same payment and idempotency key get back any session a lost answer made.
+ */
+function reuseMarginMs(payment: { checkoutSessionId: string | null }): number {
+  return payment.checkoutSessionId ? 60_000 : PROVIDER_MIN_CHECKOUT_MINUTES * 60_000 + 5_000;
+}
+
 async function reuseOrCreateRequest(tx: Tx, actor: Actor, responseId: string, email: string, offer: PrescriptionOffer) {
   const existing = await tx.prescriptionRequest.findMany({
     where: { responseId, status: { not: "CANCELLED" } },
@@ -67,10 +77,17 @@ async function reuseOrCreateRequest(tx: Tx, actor: Actor, responseId: string, em
   if (existing.some((request) => (PAID_STATUSES as readonly string[]).includes(request.status))) {
     throw new AppError("conflict", "This questionnaire has already been paid for. You can follow your request under Orders in your account.");
   }
-  const open = existing.find((request) => request.payment.status === "OPEN" && request.payment.expiresAt.getTime() > Date.now() + 60_000);
+  const open = existing.find((request) => request.payment.status === "OPEN" && request.payment.expiresAt.getTime() > Date.now() + reuseMarginMs(request.payment));
   if (open) {
     await tx.prescriptionRequest.update({ where: { id: open.id }, data: { planId: offer.planId, email } });
     return { request: open, payment: open.payment };
+  }
+  // A start the provider failed or never answered, now too late to open: given up (marked as
+  // an unopened start, so a session its lost answer made is refunded if paid), so the patient
+  // has one request awaiting payment, not two.
+  for (const unopened of existing.filter((request) => request.status === "PENDING_PAYMENT" && request.payment.status === "OPEN" && !request.payment.checkoutSessionId)) {
+    const failed = await tx.payment.updateMany({ where: { id: unopened.payment.id, status: "OPEN", checkoutSessionId: null }, data: { status: "FAILED" } });
+    if (failed.count === 1) await tx.prescriptionRequest.update({ where: { id: unopened.id }, data: { status: "CANCELLED" } });
   }
   // Whole seconds: Stripe's expires_at has no milliseconds, and our record must match it.
   const expiresAt = new Date(Math.ceil(Date.now() / 1000 + CHECKOUT_MINUTES * 60) * 1000);

@@ -175,6 +175,37 @@ describe("Stripe payment sandbox: API", () => {
     expect(results.filter((s) => s.lastResponse.headers["idempotent-replayed"] !== "true")).toHaveLength(1);
   });
 
+  it("fails the next requests to one path on demand: 500 without running, or running and never answering", async () => {
+    const before = sandbox.sessions().length;
+    const count = () => sandbox.apiRequests("POST", "/v1/checkout/sessions");
+    const requests = count();
+    sandbox.failNext({ path: "/v1/checkout/sessions", times: 2, kind: "error" });
+    const errorKey = `fault-error-${Date.now()}`;
+    for (let n = 0; n < 2; n++) {
+      await expect(stripe.checkout.sessions.create(sessionParams(), { idempotencyKey: errorKey })).rejects.toMatchObject({ type: "StripeAPIError", statusCode: 500 });
+    }
+    expect(sandbox.sessions()).toHaveLength(before);
+    // Nothing was kept under the key: the third request runs.
+    const made = await stripe.checkout.sessions.create(sessionParams(), { idempotencyKey: errorKey });
+    expect(made.lastResponse.headers["idempotent-replayed"]).toBeUndefined();
+    expect(count()).toBe(requests + 3);
+
+    sandbox.failNext({ path: "/v1/checkout/sessions", kind: "timeout" });
+    const timeoutKey = `fault-timeout-${Date.now()}`;
+    const impatient = new Stripe("sk_test_sandbox", { host: "127.0.0.1", port: sandbox.port, protocol: "http", maxNetworkRetries: 0, timeout: 300 });
+    await expect(impatient.checkout.sessions.create(sessionParams(), { idempotencyKey: timeoutKey })).rejects.toMatchObject({ type: "StripeConnectionError" });
+    // It ran: the session exists, and the retry with the same key gets it back.
+    expect(sandbox.sessions()).toHaveLength(before + 2);
+    const again = await stripe.checkout.sessions.create(sessionParams(), { idempotencyKey: timeoutKey });
+    expect(again.lastResponse.headers["idempotent-replayed"]).toBe("true");
+    expect(again.id).toBe(sandbox.sessions().at(-1)!.id);
+    expect(() => sandbox.failNext({ path: "/checkout/sessions", kind: "error" })).toThrow(/API path/);
+
+    sandbox.failNext({ method: "GET", path: `/v1/checkout/sessions/${made.id}`, times: 3, kind: "error" });
+    sandbox.clearFaults();
+    expect((await stripe.checkout.sessions.retrieve(made.id)).id).toBe(made.id);
+  });
+
   it("refuses a bad API key with 401 and a request without one", async () => {
     const wrong = sdkFor(sandbox.port, "sk_live_realkeyrealkeyrealkey");
     await expect(wrong.checkout.sessions.create(sessionParams())).rejects.toMatchObject({

@@ -16,6 +16,11 @@ export type ApplyResult =
   | { kind: "duplicate-event" }
   | { kind: "not-ours" };
 
+/** Whether a reference the provider hands back (client_reference_id, metadata) can name one of our payments. */
+export function isPaymentId(value: string | null | undefined): value is string {
+  return isUuid(value);
+}
+
 /** What a checkout session says happened, read from the session alone (the success-page return). */
 export function transitionOfSession(session: Stripe.Checkout.Session): CheckoutTransition | null {
   if (session.status === "expired") return "expired";
@@ -37,7 +42,7 @@ export async function applyCheckoutSession(
   event?: { id: string; type: string },
 ): Promise<ApplyResult> {
   const paymentId = session.client_reference_id;
-  if (!paymentId || !isUuid(paymentId)) return { kind: "not-ours" };
+  if (!isPaymentId(paymentId)) return { kind: "not-ours" };
   return db.$transaction(
     async (tx) => {
       if (event && !(await recordEvent(tx, event))) return { kind: "duplicate-event" } as const;
@@ -63,13 +68,24 @@ export async function applyCheckoutSession(
       const handler = paymentPurposeHandler(payment.purpose);
       if (next === "FAILED" || next === "EXPIRED") await handler.onLapsed(tx, payment);
       if (next !== "PAID") return { kind: "applied", paymentId, status: next } as const;
-      if ((await handler.onPaid(tx, payment)) === "fulfilled") return { kind: "applied", paymentId, status: next } as const;
+      if (!isUnopenedStart(payment) && (await handler.onPaid(tx, payment)) === "fulfilled") return { kind: "applied", paymentId, status: next } as const;
       await refundInFull(tx, payment.id, paymentIntentId ?? payment.paymentIntentId);
       return { kind: "applied", paymentId, status: "REFUNDED" } as const;
     },
     // Long enough for a refund request to the provider on the rare late-payment path.
     { timeout: 30_000, maxWait: 10_000 },
   );
+}
+
+/**
+ * A payment whose checkout never opened for the patient: the start failed (the provider erred or
+ * its answer was lost), the patient was told so and what it held was given back; the only mark is
+ * FAILED with no session recorded (a declined payment records its session). The provider may
+ * still have made the session, but nobody was sent to it; if it is paid all the same, the money
+ * goes back rather than fulfilling a record the patient has since started again.
+ */
+function isUnopenedStart(payment: { status: PaymentStatus; checkoutSessionId: string | null }): boolean {
+  return payment.status === "FAILED" && payment.checkoutSessionId === null;
 }
 
 /** Refunds a whole payment (idempotent per payment) and records it. */

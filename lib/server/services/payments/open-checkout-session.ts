@@ -9,7 +9,10 @@ import { logger } from "@/lib/server/core/log/logger";
 import { describeError, providerMessage, stripe } from "./stripe-client";
 import { recordSubscriptionCheckout } from "./subscription-checkout-records";
 
-/** How long a checkout session accepts payment. Stripe's minimum is 30 minutes. */
+/** Stripe refuses a checkout session that expires sooner than this after it is created. */
+export const PROVIDER_MIN_CHECKOUT_MINUTES = 30;
+
+/** How long a checkout session accepts payment: a minute over the provider's minimum. */
 export const CHECKOUT_MINUTES = 31;
 
 export type PaymentForCheckout = {

@@ -32,9 +32,15 @@ export function stripe(): Stripe {
   return client;
 }
 
-/** A provider error's own message (shown to the user, as the spec asks), or a generic one. */
+/**
+ * A provider error's own message (shown to the user, as the spec asks), as a sentence; or a
+ * generic one when there is none or the provider was not reached: a timeout's or a refused
+ * connection's message is about our client, not something the patient can act on.
+ */
 export function providerMessage(error: unknown): string {
-  return error instanceof Stripe.errors.StripeError && error.message ? error.message : "The payment provider did not answer.";
+  if (!(error instanceof Stripe.errors.StripeError) || error instanceof Stripe.errors.StripeConnectionError || !error.message.trim()) return "The payment provider did not answer.";
+  const message = error.message.trim();
+  return /[.!?]$/.test(message) ? message : `${message}.`;
 }
 
 export function isStripeError(error: unknown, code?: string): error is Stripe.errors.StripeError {
