@@ -1,7 +1,8 @@
 import "server-only";
 import type Stripe from "stripe";
 import { registerSubscriptionCheckoutHandler } from "@/lib/server/services/payments/purpose-registry";
-import { applyInvoice, applySubscription } from "./sync-subscription";
+import { applyInvoice } from "./apply-invoice";
+import { applySubscription } from "./sync-subscription";
 
 /**
  * A completed subscription checkout (its return, or checkout.session.completed): records the

@@ -2,7 +2,8 @@ import "server-only";
 import type Stripe from "stripe";
 import { registerWebhookEvent } from "@/lib/server/services/payments/webhook-events";
 import type { WebhookEventHandler } from "@/lib/server/services/payments/webhook-events/types";
-import { applyInvoice, applySubscription, subscriptionOfInvoice } from "./sync-subscription";
+import { applyInvoice } from "./apply-invoice";
+import { applySubscription, subscriptionOfInvoice } from "./sync-subscription";
 
 // The subscription events on the Stripe webhook. Each only names what changed: the handler
 // re-reads it from Stripe under the subscription's lock (sync-subscription.ts), so repeats

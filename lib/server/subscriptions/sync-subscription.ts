@@ -3,15 +3,12 @@ import type Stripe from "stripe";
 import type { OwnerColumns } from "@/lib/server/core/actor/owned-by";
 import { db, type Tx } from "@/lib/server/core/db/client";
 import { enqueueJob } from "@/lib/server/services/jobs/enqueue-job";
-import { sendMail } from "@/lib/server/services/mail/send-mail";
-import { createRenewalOrder } from "@/lib/server/orders/create-renewal-order";
 import { isStripeError, stripe } from "@/lib/server/services/payments/stripe-client";
 import { completeSubscriptionCheckout } from "@/lib/server/services/payments/subscription-checkout-records";
 import type { SubscriptionStatus } from "@/lib/server/core/db/generated/client";
 import { startingDose } from "@/lib/medicines/dose-ladders";
-import { applyCheckInGate, approvedCheckInFor, markCheckInMissed } from "./check-in-gate/check-in-gate";
+import { applyCheckInGate } from "./check-in-gate/check-in-gate";
 import { renewalReminderJob, reminderTime } from "./renewal-reminder-job";
-import { paymentFailedMail } from "./subscription-mail";
 import { isUuid } from "@/lib/validation/uuid";
 
 // Stripe is the truth for a subscription. Every event (and the return from checkout) only
@@ -34,8 +31,8 @@ const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
 /** What /api/subscribe writes on the Stripe subscription (subscription_data.metadata). */
 export type SubscriptionMetadata = { plan_id: string; product_id: string; assessment_id?: string; prescription_id?: string; user_id?: string; guest_key_hash?: string };
 
-const toDate = (seconds: number | null | undefined) => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+export const toDate = (seconds: number | null | undefined) => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
+export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
 /** Our copy of what Stripe says about the subscription. */
 function mirrorOf(remote: Stripe.Subscription, plan: { durationMonths: number }) {
@@ -136,7 +133,7 @@ export async function syncSubscription(tx: Tx, stripeSubscriptionId: string): Pr
 }
 
 /** A prescription-only subscription's renewal waits for its check-in (check-in-gate.ts); Stripe's answer is mirrored. */
-async function gate(tx: Tx, id: string, plan: { durationMonths: number }) {
+export async function gate(tx: Tx, id: string, plan: { durationMonths: number }) {
   const row = await tx.subscription.findUniqueOrThrow({ where: { id }, include: { product: { select: { kind: true } } } });
   const changed = await applyCheckInGate(tx, row);
   if (!changed) return row;
@@ -200,61 +197,6 @@ async function customerEmail(customerId: string): Promise<string | null> {
   if (!customerId) return null;
   const customer = await stripe().customers.retrieve(customerId);
   return "deleted" in customer && customer.deleted ? null : (customer.email ?? null);
-}
-
-/**
- * An invoice event: syncs its subscription, then reads the invoice again. Paid: the order
- * for that period (once per invoice). Failed: the patient is told (once per invoice).
- */
-export async function applyInvoice(invoiceId: string, stripeSubscriptionId: string): Promise<SyncResult> {
-  return withSubscriptionLock(stripeSubscriptionId, async (tx) => {
-    const synced = await syncSubscription(tx, stripeSubscriptionId);
-    if (synced.kind !== "applied") return synced;
-    const invoice = await stripe().invoices.retrieve(invoiceId);
-    if (subscriptionOfInvoice(invoice) !== stripeSubscriptionId) return { kind: "not-ours" } as const;
-    const row = await tx.subscription.findUniqueOrThrow({
-      where: { id: synced.id },
-      include: {
-        plan: { select: { id: true, name: true, durationMonths: true } },
-        product: { select: { id: true, name: true, kind: true } },
-        prescription: { select: { medicine: true, dose: true } },
-      },
-    });
-    if (invoice.status === "paid" && invoice.amount_paid > 0) {
-      // A repeat supply of a prescription-only medicine names the check-in that allowed it.
-      const checkInId = row.product.kind === "PRESCRIPTION_ONLY" && invoice.billing_reason !== "subscription_create" ? await approvedCheckInFor(tx, row.id) : null;
-      await createRenewalOrder(tx, {
-        checkInId,
-        subscriptionId: row.id,
-        invoiceId: invoice.id,
-        paymentIntentId: await paymentIntentOf(invoice.id),
-        amountPence: invoice.amount_paid,
-        owner: { userId: row.userId, guestKeyHash: row.guestKeyHash },
-        email: row.email,
-        plan: row.plan,
-        // A prescription plan supplies what the prescriber wrote.
-        product: row.prescription ? { ...row.product, name: `${row.prescription.medicine} (${row.prescription.dose})` } : row.product,
-        assessmentId: row.assessmentId,
-        address: row,
-        // The subscription's dose: the starting dose, or what the last approved check-in set.
-        dose: row.prescription ? null : row.dose,
-      });
-      // The next period's check-in once this supply has its order.
-      await gate(tx, row.id, row.plan);
-    } else if (invoice.status === "void") {
-      await markCheckInMissed(tx, row, toDate(invoice.lines.data[0]?.period.start ?? invoice.period_start) ?? new Date());
-    } else if (invoice.status === "open" && invoice.attempt_count > 0 && row.failedInvoiceNotified !== invoice.id) {
-      await sendMail(paymentFailedMail({ email: row.email, planName: row.plan.name, pricePence: invoice.amount_due, durationMonths: row.durationMonths }), tx);
-      await tx.subscription.update({ where: { id: row.id }, data: { failedInvoiceNotified: invoice.id } });
-    }
-    return synced;
-  });
-}
-
-async function paymentIntentOf(invoiceId: string): Promise<string | null> {
-  const payments = await stripe().invoicePayments.list({ invoice: invoiceId });
-  const paid = payments.data.find((payment) => payment.status === "paid");
-  return paid?.payment.payment_intent ? idOf(paid.payment.payment_intent) : null;
 }
 
 /** A subscription event: sync it. */
