@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { hashPassword } from "@/lib/server/auth/password";
-import { newTotpSecret, sealTotpSecret } from "@/lib/server/auth/totp";
+import { newTotpSecret, sealTotpSecret } from "@/lib/server/auth/second-factor/totp";
 import type { StaffRole } from "@/lib/server/core/actor/types";
 import { db } from "@/lib/server/core/db/client";
 import { uniqueEmail } from "./guest";

@@ -3,7 +3,7 @@ import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import { verifyPassword } from "@/lib/server/auth/password";
 import { isStaffRole } from "@/lib/server/auth/second-factor-rules";
-import { verifySecondFactor } from "@/lib/server/auth/verify-second-factor";
+import { verifySecondFactor } from "@/lib/server/auth/second-factor/verify-second-factor";
 import type { AccountActor } from "@/lib/server/core/actor/types";
 import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/services/rate-limit/rules";

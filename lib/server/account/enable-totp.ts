@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/core/db/client";
-import { confirmTotpEnrolment } from "@/lib/server/auth/enrol-totp";
+import { confirmTotpEnrolment } from "@/lib/server/auth/second-factor/enrol-totp";
 import type { AccountActor } from "@/lib/server/core/actor/types";
 
 /**

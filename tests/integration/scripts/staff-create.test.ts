@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import argon2 from "argon2";
-import { openTotpSecret } from "@/lib/server/auth/totp";
+import { openTotpSecret } from "@/lib/server/auth/second-factor/totp";
 import { hashRecoveryCode } from "@/lib/security/second-factor-secrets.mjs";
 import { db } from "@/tests/support/db";
 import { uniqueEmail } from "@/tests/factories/guest";

@@ -1,6 +1,6 @@
 // POST /api/login/second-factor – the sign-in's second step: {challenge, code | recovery_code} → {token, user[, recovery_codes]} and the session cookie
 import { NextResponse } from "next/server";
-import { completeSecondFactorLogIn } from "@/lib/server/auth/complete-second-factor-log-in";
+import { completeSecondFactorLogIn } from "@/lib/server/auth/second-factor/complete-second-factor-log-in";
 import { readDeviceCookie, setDeviceCookie } from "@/lib/server/auth/device-cookie";
 import { startWebSession } from "@/lib/server/auth/session-response";
 import { apiRoute } from "@/lib/server/http/api-route";

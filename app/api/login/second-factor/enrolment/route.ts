@@ -1,6 +1,6 @@
 // POST /api/login/second-factor/enrolment – staff not yet enrolled: {challenge} → a new authenticator secret {secret, otpauth_uri, qr}
 import { NextResponse } from "next/server";
-import { startSignInEnrolment } from "@/lib/server/auth/start-sign-in-enrolment";
+import { startSignInEnrolment } from "@/lib/server/auth/second-factor/start-sign-in-enrolment";
 import { apiRoute } from "@/lib/server/http/api-route";
 import { secondFactorEnrolmentSchema } from "@/lib/validation/second-factor";
 

@@ -3,7 +3,7 @@ import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { env } from "@/lib/env";
 import { decryptTotpSecret, encryptTotpSecret } from "@/lib/security/second-factor-secrets.mjs";
-import { TOTP_TOLERANCE_SECONDS } from "./second-factor-rules";
+import { TOTP_TOLERANCE_SECONDS } from "../second-factor-rules";
 
 // TOTP (RFC 6238: SHA-1, 6 digits, 30 s) through otplib 13, the defaults every authenticator app reads.
 

@@ -4,7 +4,7 @@ import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import type { StaffActor } from "@/lib/server/core/actor/types";
 import { STAFF_MEMBER_NOT_FOUND } from "@/lib/validation/staff-members";
-import { revokeAllSessions } from "./revoke-sessions";
+import { revokeAllSessions } from "../revoke-sessions";
 
 /**
  * An admin clears a staff member's second factor (a lost phone): the authenticator secret

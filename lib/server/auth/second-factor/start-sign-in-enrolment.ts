@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import { startTotpEnrolment } from "./enrol-totp";
-import { CHALLENGE_EXPIRED, readChallenge } from "./second-factor-challenge";
+import { CHALLENGE_EXPIRED, readChallenge } from "../second-factor-challenge";
 
 /**
  * Setting up the authenticator during sign-in, for an account that must have one and has

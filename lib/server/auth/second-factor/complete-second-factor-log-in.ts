@@ -4,11 +4,11 @@ import { AppError } from "@/lib/server/core/errors/app-error";
 import { linkGuest } from "@/lib/server/guest/link-guest";
 import type { PublicUser } from "@/lib/server/core/actor/types";
 import type { SecondFactorLogInInput } from "@/lib/validation/second-factor";
-import { createSession } from "./create-session";
-import { issueDeviceToken, knownDeviceId } from "./device-cookie";
+import { createSession } from "../create-session";
+import { issueDeviceToken, knownDeviceId } from "../device-cookie";
 import { confirmTotpEnrolment } from "./enrol-totp";
-import { CHALLENGE_EXPIRED, readChallenge } from "./second-factor-challenge";
-import { needsSecondFactor } from "./second-factor-rules";
+import { CHALLENGE_EXPIRED, readChallenge } from "../second-factor-challenge";
+import { needsSecondFactor } from "../second-factor-rules";
 import { verifySecondFactor } from "./verify-second-factor";
 
 type Context = { guestId: string | null; deviceCookie?: string | null };
