@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import type { ContractCheck } from "./api-contract-check.mjs";
 
 type Handler = (req: NextRequest, segment: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -50,19 +51,13 @@ export async function call(handler: Handler, path: string, options: Options = {}
   };
 }
 
-/** The response check of tests/support/api-contract-environment.mjs (absent outside the integration project). */
-type ApiContract = {
-  hasDocument(): boolean;
-  setDocument(document: unknown): void;
-  check(response: { method: string; pathname: string; status: number; contentType: string | null; body: unknown }): string | null;
-};
-
 /**
  * Responses checked: every response a test sees must be one the OpenAPI document describes for
  * its operation (a listed status, a body its schema allows), or the test fails here.
  */
 async function checkAgainstContract(method: string, pathname: string, res: Response, body: unknown) {
-  const contract = (globalThis as { __apiContract?: ApiContract }).__apiContract;
+  // Set by the integration project's environment (tests/support/api-contract-environment.mjs).
+  const contract = (globalThis as { __apiContract?: ContractCheck }).__apiContract;
   if (!contract) return;
   if (!contract.hasDocument()) {
     // Once per jest worker: the environment keeps it (and its compiled schemas) across test files.
