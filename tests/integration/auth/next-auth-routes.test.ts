@@ -42,7 +42,7 @@ describe("next-auth's routes", () => {
     expect(signin.headers.get("location")).toMatch(/^\/login\?callbackUrl=/);
   });
 
-  test("refuse a wrong password posted with json=true as 401 { url }, and a post without their CSRF token", async () => {
+  test("refuse a wrong password posted with json=true as 401 { url }, sign out with their CSRF token, refuse a post without it", async () => {
     const { token, cookies } = await csrf();
     const refused = await post("/api/auth/callback/credentials", {
       method: "POST",
@@ -54,6 +54,9 @@ describe("next-auth's routes", () => {
     });
     expect(refused.status).toBe(401);
     expect(refused.body.url).toMatch(/\/api\/auth\/error\?error=/);
+    const signedOut = await post("/api/auth/signout", { method: "POST", body: form({ csrfToken: token, json: "true" }), headers: FORM, cookies, xsrf: false, params: { nextauth: ["signout"] } });
+    expect(signedOut.status).toBe(200);
+    expect(typeof signedOut.body.url).toBe("string");
     const noToken = await post("/api/auth/session", { method: "POST", json: {}, xsrf: false, params: { nextauth: ["session"] } });
     expect(noToken.status).toBe(400);
   });
