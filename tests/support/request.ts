@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import type { ContractCheck } from "./api-contract-check.mjs";
 
 type Handler = (req: NextRequest, segment: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -37,13 +38,36 @@ export async function call(handler: Handler, path: string, options: Options = {}
   const req = new NextRequest(new URL(path, "http://localhost:3000"), { method, headers, body });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
+  // JSON as the API answers it; another body (the API reference's page and files) as text.
+  const isJson = /\bjson\b/i.test(res.headers.get("content-type") ?? "");
+  const parsed = text ? (isJson || !res.headers.has("content-type") ? JSON.parse(text) : text) : null;
+  await checkAgainstContract(method, req.nextUrl.pathname, res, parsed);
   return {
     status: res.status,
     headers: res.headers,
-    body: text ? JSON.parse(text) : null,
+    body: parsed,
     setCookie: res.headers.get("set-cookie"),
     cookies: cookieMap(res.headers.getSetCookie()),
   };
+}
+
+/**
+ * Responses checked: every response a test sees must be one the OpenAPI document describes for
+ * its operation (a listed status, a body its schema allows), or the test fails here.
+ */
+async function checkAgainstContract(method: string, pathname: string, res: Response, body: unknown) {
+  // Set by the integration project's environment (tests/support/api-contract-environment.mjs).
+  const contract = (globalThis as { __apiContract?: ContractCheck }).__apiContract;
+  if (!contract) return;
+  if (!contract.hasDocument()) {
+    // Once per jest worker: the environment keeps it (and its compiled schemas) across test files.
+    const { buildOpenApiDocument } = await import("@/lib/api-contract/document");
+    const { operations } = await import("@/lib/api-contract/routes");
+    const { version } = await import("@/package.json");
+    contract.setDocument(buildOpenApiDocument(operations, { version }));
+  }
+  const problem = contract.check({ method, pathname, status: res.status, contentType: res.headers.get("content-type"), body });
+  if (problem) throw new Error(`API contract: ${problem}\n(lib/api-contract/routes describes each route; run \`npm run openapi\` after changing it.)`);
 }
 
 /** What GET /sanctum/csrf-cookie issues for a client holding these cookies. */
