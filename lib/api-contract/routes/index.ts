@@ -1,5 +1,10 @@
 // Every domain's operations, in one list (lib/api-contract/document.ts builds the document
 // from it). A route file under app/api with no entry here fails the contract's coverage test.
 import type { Operation } from "../operation";
+import { staffCheckInsOperations } from "./staff-check-ins";
+import { staffClinicalOperations } from "./staff-clinical";
+import { staffMembersOperations } from "./staff-members";
+import { staffOrdersOperations } from "./staff-orders";
+import { staffPrescriptionsOperations } from "./staff-prescriptions";
 
-export const operations: Operation[] = [];
+export const operations: Operation[] = [...staffCheckInsOperations, ...staffClinicalOperations, ...staffMembersOperations, ...staffOrdersOperations, ...staffPrescriptionsOperations];
