@@ -1,10 +1,20 @@
 // Every domain's operations, in one list (lib/api-contract/document.ts builds the document
 // from it). A route file under app/api with no entry here fails the contract's coverage test.
 import type { Operation } from "../operation";
+import { healthOperations } from "./health";
+import { plansOperations } from "./plans";
 import { staffCheckInsOperations } from "./staff-check-ins";
 import { staffClinicalOperations } from "./staff-clinical";
 import { staffMembersOperations } from "./staff-members";
 import { staffOrdersOperations } from "./staff-orders";
 import { staffPrescriptionsOperations } from "./staff-prescriptions";
 
-export const operations: Operation[] = [...staffCheckInsOperations, ...staffClinicalOperations, ...staffMembersOperations, ...staffOrdersOperations, ...staffPrescriptionsOperations];
+export const operations: Operation[] = [
+  ...healthOperations,
+  ...plansOperations,
+  ...staffCheckInsOperations,
+  ...staffClinicalOperations,
+  ...staffMembersOperations,
+  ...staffOrdersOperations,
+  ...staffPrescriptionsOperations,
+];
