@@ -9,9 +9,11 @@ import { boundaryErrors, errorResponse, type ResponseSpec } from "../operation";
  * a field the service adds, drops or retypes fails `tsc` here, not first in the contract test.
  */
 export function describing<T>() {
-  return <S extends z.ZodType>(schema: S, ..._agree: [T] extends [z.output<S>] ? ([z.output<S>] extends [T] ? [] : ["the schema admits values the type does not"]) : ["the type has values the schema refuses"]): S =>
-    schema;
+  return <S extends z.ZodType>(...[schema]: [schema: S, ...disagreement: Disagreement<T, z.output<S>>]): S => schema;
 }
+
+/** Empty when the two types agree; else a required argument naming how they differ (so the call fails to compile). */
+type Disagreement<T, Output> = [T] extends [Output] ? ([Output] extends [T] ? [] : [problem: "the schema admits values the type does not"]) : [problem: "the type has values the schema refuses"];
 
 export const staffMessageResponseSchema = z.strictObject({ message: z.string() }).meta({ id: "StaffMessageResponse" });
 
