@@ -8,6 +8,11 @@ import { checkoutOperations } from "./checkout";
 import { healthOperations } from "./health";
 import { nextAuthOperations } from "./next-auth";
 import { plansOperations } from "./plans";
+import { staffCheckInsOperations } from "./staff-check-ins";
+import { staffClinicalOperations } from "./staff-clinical";
+import { staffMembersOperations } from "./staff-members";
+import { staffOrdersOperations } from "./staff-orders";
+import { staffPrescriptionsOperations } from "./staff-prescriptions";
 import { webhooksOperations } from "./webhooks";
 
 export const operations: Operation[] = [
@@ -18,5 +23,10 @@ export const operations: Operation[] = [
   ...healthOperations,
   ...nextAuthOperations,
   ...plansOperations,
+  ...staffCheckInsOperations,
+  ...staffClinicalOperations,
+  ...staffMembersOperations,
+  ...staffOrdersOperations,
+  ...staffPrescriptionsOperations,
   ...webhooksOperations,
 ];

@@ -2,6 +2,8 @@ import { uploadRoot } from "@/tests/support/temp-uploads";
 import { promises as fs } from "node:fs";
 import { POST as submitRoute } from "@/app/api/check-ins/[id]/route";
 import { POST as claimRoute } from "@/app/api/staff/check-ins/[id]/claim/route";
+import { POST as referRoute } from "@/app/api/staff/check-ins/[id]/refer/route";
+import { POST as releaseRoute } from "@/app/api/staff/check-ins/[id]/release/route";
 import { GET as userSubscriptions } from "@/app/api/user-subscriptions/route";
 import { POST as pauseRoute } from "@/app/api/subscriptions/[id]/pause/route";
 import { POST as resumeRoute } from "@/app/api/subscriptions/[id]/resume/route";
@@ -201,6 +203,32 @@ describe("renewal check-ins", () => {
     await sandbox.renew(stripeId);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await ordersOf(row.id)).toHaveLength(1);
+  });
+
+  it("the prescriber's routes: release gives the claim back, a referral needs the claim and a note (each answer checked against the API contract)", async () => {
+    const { caller, checkIn } = await mounjaroSubscriber();
+    expect((await submitAs(caller, checkIn.id, { ...goodAnswers, continue: "doctor" })).status).toBe(200);
+    const { cookies } = await signedInStaff("PRESCRIBER");
+    const routes = { claim: claimRoute, release: releaseRoute, refer: referRoute };
+    const post = (action: keyof typeof routes, json?: Record<string, unknown>) =>
+      call(routes[action], `/api/staff/check-ins/${checkIn.id}/${action}`, { method: "POST", params: { id: checkIn.id }, cookies, ...(json ? { json } : {}) });
+    const note = { note: "Discuss the wish to see a doctor before continuing." };
+
+    expect((await post("refer", note)).status).toBe(409);
+    expect((await post("release")).status).toBe(409);
+    expect((await post("claim")).body.check_in).toMatchObject({ id: checkIn.id, reference: checkIn.reference, status: "SUBMITTED" });
+    const released = await post("release");
+    expect(released.status).toBe(200);
+    expect(released.body).toEqual({ message: `${checkIn.reference} is back in the queue.`, check_in: { id: checkIn.id, reference: checkIn.reference, status: "SUBMITTED", message: released.body.message } });
+    expect((await post("claim")).status).toBe(200);
+    const short = await post("refer", { note: "Call me" });
+    expect(short.status).toBe(422);
+    expect(short.body.errors.note[0]).toContain("at least 10 characters");
+    const referred = await post("refer", note);
+    expect(referred.status).toBe(200);
+    expect(referred.body.check_in).toMatchObject({ id: checkIn.id, status: "REFERRED" });
+    expect((await db.checkIn.findUniqueOrThrow({ where: { id: checkIn.id } })).status).toBe("REFERRED");
+    expect((await post("release")).status).toBe(409);
   });
 
   it("an untriaged side-effect report of the patient flags the check-in for the prescriber, with a link to it, until triaged", async () => {
