@@ -1,5 +1,8 @@
 // Every domain's operations, in one list (lib/api-contract/document.ts builds the document
 // from it). A route file under app/api with no entry here fails the contract's coverage test.
 import type { Operation } from "../operation";
+import { accountOperations } from "./account";
 
-export const operations: Operation[] = [];
+export const operations: Operation[] = [
+  ...accountOperations,
+];
