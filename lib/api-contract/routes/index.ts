@@ -2,7 +2,11 @@
 // from it). A route file under app/api with no entry here fails the contract's coverage test.
 import type { Operation } from "../operation";
 import { accountOperations } from "./account";
+import { assessmentsOperations } from "./assessments";
+import { questionnairesOperations } from "./questionnaires";
 
 export const operations: Operation[] = [
   ...accountOperations,
+  ...assessmentsOperations,
+  ...questionnairesOperations,
 ];
