@@ -3,10 +3,14 @@
 import type { Operation } from "../operation";
 import { accountOperations } from "./account";
 import { assessmentsOperations } from "./assessments";
+import { bookingsOperations } from "./bookings";
+import { consultationsOperations } from "./consultations";
 import { questionnairesOperations } from "./questionnaires";
 
 export const operations: Operation[] = [
   ...accountOperations,
   ...assessmentsOperations,
+  ...bookingsOperations,
+  ...consultationsOperations,
   ...questionnairesOperations,
 ];
