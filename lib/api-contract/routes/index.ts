@@ -6,6 +6,7 @@ import { assessmentsOperations } from "./assessments";
 import { bookingsOperations } from "./bookings";
 import { consultationsOperations } from "./consultations";
 import { questionnairesOperations } from "./questionnaires";
+import { subscriptionsOperations } from "./subscriptions";
 
 export const operations: Operation[] = [
   ...accountOperations,
@@ -13,4 +14,5 @@ export const operations: Operation[] = [
   ...bookingsOperations,
   ...consultationsOperations,
   ...questionnairesOperations,
+  ...subscriptionsOperations,
 ];
