@@ -5,7 +5,11 @@ import { accountOperations } from "./account";
 import { assessmentsOperations } from "./assessments";
 import { bookingsOperations } from "./bookings";
 import { consultationsOperations } from "./consultations";
+import { prescriptionOperations } from "./prescription";
+import { prescriptionDocumentsOperations } from "./prescription-documents";
+import { prescriptionsOperations } from "./prescriptions";
 import { questionnairesOperations } from "./questionnaires";
+import { rxOperations } from "./rx";
 import { subscriptionsOperations } from "./subscriptions";
 
 export const operations: Operation[] = [
@@ -13,6 +17,10 @@ export const operations: Operation[] = [
   ...assessmentsOperations,
   ...bookingsOperations,
   ...consultationsOperations,
+  ...prescriptionOperations,
+  ...prescriptionDocumentsOperations,
+  ...prescriptionsOperations,
   ...questionnairesOperations,
+  ...rxOperations,
   ...subscriptionsOperations,
 ];
