@@ -5,6 +5,8 @@ import { accountOperations } from "./account";
 import { assessmentsOperations } from "./assessments";
 import { bookingsOperations } from "./bookings";
 import { consultationsOperations } from "./consultations";
+import { healthOperations } from "./health";
+import { plansOperations } from "./plans";
 import { prescriptionOperations } from "./prescription";
 import { prescriptionDocumentsOperations } from "./prescription-documents";
 import { prescriptionsOperations } from "./prescriptions";
@@ -17,6 +19,8 @@ export const operations: Operation[] = [
   ...assessmentsOperations,
   ...bookingsOperations,
   ...consultationsOperations,
+  ...healthOperations,
+  ...plansOperations,
   ...prescriptionOperations,
   ...prescriptionDocumentsOperations,
   ...prescriptionsOperations,
