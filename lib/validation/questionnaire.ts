@@ -21,3 +21,8 @@ export const saveQuestionnaireStepSchema = stepAnswerSchema.extend({
 });
 
 export type SaveQuestionnaireStepInput = z.infer<typeof saveQuestionnaireStepSchema>;
+
+export const ASSESSMENT_NOT_FOUND = "We could not find that assessment.";
+
+/** GET /api/assessments/{treatmentType}: a slug; an unknown one is as missing as a malformed one. */
+export const assessmentParamsSchema = z.object({ treatmentType: z.string().regex(/^[a-z0-9-]{1,60}$/, ASSESSMENT_NOT_FOUND) });
