@@ -2,15 +2,31 @@
 // from it). A route file under app/api with no entry here fails the contract's coverage test.
 import type { Operation } from "../operation";
 import { checkInsOperations } from "./check-ins";
+import { contactOperations } from "./contact";
+import { gpOperations } from "./gp";
+import { identityOperations } from "./identity";
+import { linkGuestSubscriptionsOperations } from "./link-guest-subscriptions";
 import { medicalDocumentsOperations } from "./medical-documents";
+import { newsletterOperations } from "./newsletter";
 import { ordersOperations } from "./orders";
 import { progressPhotosOperations } from "./progress-photos";
 import { sideEffectsOperations } from "./side-effects";
+import { subscribeOperations } from "./subscribe";
+import { subscriptionStatusOperations } from "./subscription-status";
+import { userSubscriptionsOperations } from "./user-subscriptions";
 
 export const operations: Operation[] = [
   ...checkInsOperations,
+  ...contactOperations,
+  ...gpOperations,
+  ...identityOperations,
+  ...linkGuestSubscriptionsOperations,
   ...medicalDocumentsOperations,
+  ...newsletterOperations,
   ...ordersOperations,
   ...progressPhotosOperations,
   ...sideEffectsOperations,
+  ...subscribeOperations,
+  ...subscriptionStatusOperations,
+  ...userSubscriptionsOperations,
 ];
