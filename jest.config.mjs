@@ -28,7 +28,8 @@ const unit = await createJestConfig({
 const integration = await createJestConfig({
   ...shared,
   displayName: "integration",
-  testEnvironment: "node",
+  // Node's, plus the API contract's check of every response tests/support/request.ts sees.
+  testEnvironment: "<rootDir>/tests/support/api-contract-environment.mjs",
   testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
   setupFiles: ["<rootDir>/tests/support/setup-integration.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/support/integration-timeout.ts"],

@@ -79,7 +79,8 @@ try {
     const url = `http://127.0.0.1:${await freePort()}`;
     if (!sandboxUrls.includes(url)) sandboxUrls.push(url);
   }
-  const jestEnv = { ...env, TEST_DATABASE_URLS: scratches.map((each) => each.url).join(" "), TEST_STRIPE_SANDBOX_URLS: sandboxUrls.join(" ") };
+  // API_CONTRACT_RUN marks this run's response-check counts (test-results/contract-<pid>.json).
+  const jestEnv = { ...env, API_CONTRACT_RUN: String(process.pid), TEST_DATABASE_URLS: scratches.map((each) => each.url).join(" "), TEST_STRIPE_SANDBOX_URLS: sandboxUrls.join(" ") };
 
   // The static checks read only the sources, so they run beside the jest run (whose
   // integration tests keep one core mostly waiting on PostgreSQL), their output held back and
@@ -91,6 +92,7 @@ try {
     const workers = jestProjects.includes("integration") ? [`--maxWorkers=${jestWorkers}`] : [];
     const result = await runAsync("node_modules/jest/bin/jest.js", ["--ci", "--selectProjects", ...jestProjects, "--json", `--outputFile=${JEST_RESULTS}`, ...workers, ...(filters.length ? ["--", ...filters] : [])], jestEnv);
     countJest(JEST_RESULTS);
+    if (jestProjects.includes("integration")) summariseContract();
     failed ||= result !== 0;
   }
   failed = !(await staticChecks) || failed;
@@ -322,6 +324,37 @@ function countJest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
   totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+/**
+ * One line from the integration workers' response checks (tests/support/api-contract-environment.mjs):
+ * what was validated, and the operations no test exercised. The files are this run's, then removed.
+ */
+function summariseContract() {
+  const reports = fs
+    .readdirSync("test-results")
+    .filter((name) => /^contract-\d+\.json$/.test(name))
+    .map((name) => ({ file: `test-results/${name}`, report: JSON.parse(fs.readFileSync(`test-results/${name}`, "utf8")) }))
+    .filter(({ report }) => report.run === String(process.pid));
+  if (!reports.length) return;
+  let validated = 0;
+  const statuses = new Set();
+  const seen = new Set();
+  const documented = new Set();
+  const unmatched = new Set();
+  for (const { file, report } of reports) {
+    validated += report.validated;
+    for (const [operation, counts] of Object.entries(report.seen)) {
+      seen.add(operation);
+      for (const status of Object.keys(counts)) statuses.add(`${operation} ${status}`);
+    }
+    for (const operation of report.operations) documented.add(operation);
+    for (const operation of Object.keys(report.unmatched)) unmatched.add(operation);
+    fs.rmSync(file, { force: true });
+  }
+  const never = [...documented].filter((operation) => !seen.has(operation)).sort();
+  const outside = unmatched.size ? `; not in the document: ${[...unmatched].sort().join(", ")}` : "";
+  console.log(`\nAPI contract: ${validated} responses validated, ${seen.size} operations, ${statuses.size} statuses; never exercised: ${never.length ? never.join(", ") : "none"}${outside}`);
 }
 
 function countPlaywright(file) {

@@ -37,13 +37,38 @@ export async function call(handler: Handler, path: string, options: Options = {}
   const req = new NextRequest(new URL(path, "http://localhost:3000"), { method, headers, body });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
+  const parsed = text ? JSON.parse(text) : null;
+  await checkAgainstContract(method, req.nextUrl.pathname, res, parsed);
   return {
     status: res.status,
     headers: res.headers,
-    body: text ? JSON.parse(text) : null,
+    body: parsed,
     setCookie: res.headers.get("set-cookie"),
     cookies: cookieMap(res.headers.getSetCookie()),
   };
+}
+
+/** The response check of tests/support/api-contract-environment.mjs (absent outside the integration project). */
+type ApiContract = {
+  hasDocument(): boolean;
+  setDocument(document: unknown): void;
+  check(response: { method: string; pathname: string; status: number; contentType: string | null; body: unknown }): string | null;
+};
+
+/**
+ * Responses checked: every response a test sees must be one the OpenAPI document describes for
+ * its operation (a listed status, a body its schema allows), or the test fails here.
+ */
+async function checkAgainstContract(method: string, pathname: string, res: Response, body: unknown) {
+  const contract = (globalThis as { __apiContract?: ApiContract }).__apiContract;
+  if (!contract) return;
+  if (!contract.hasDocument()) {
+    // Once per jest worker: the environment keeps it (and its compiled schemas) across test files.
+    const { buildOpenApiDocument } = await import("@/lib/api-contract/document");
+    contract.setDocument(buildOpenApiDocument());
+  }
+  const problem = contract.check({ method, pathname, status: res.status, contentType: res.headers.get("content-type"), body });
+  if (problem) throw new Error(`API contract: ${problem}\n(lib/api-contract/routes describes each route; run \`npm run openapi\` after changing it.)`);
 }
 
 /** What GET /sanctum/csrf-cookie issues for a client holding these cookies. */

@@ -4,11 +4,13 @@ import type { Operation } from "../operation";
 import { checkInsOperations } from "./check-ins";
 import { contactOperations } from "./contact";
 import { gpOperations } from "./gp";
+import { healthOperations } from "./health";
 import { identityOperations } from "./identity";
 import { linkGuestSubscriptionsOperations } from "./link-guest-subscriptions";
 import { medicalDocumentsOperations } from "./medical-documents";
 import { newsletterOperations } from "./newsletter";
 import { ordersOperations } from "./orders";
+import { plansOperations } from "./plans";
 import { progressPhotosOperations } from "./progress-photos";
 import { sideEffectsOperations } from "./side-effects";
 import { subscribeOperations } from "./subscribe";
@@ -19,11 +21,13 @@ export const operations: Operation[] = [
   ...checkInsOperations,
   ...contactOperations,
   ...gpOperations,
+  ...healthOperations,
   ...identityOperations,
   ...linkGuestSubscriptionsOperations,
   ...medicalDocumentsOperations,
   ...newsletterOperations,
   ...ordersOperations,
+  ...plansOperations,
   ...progressPhotosOperations,
   ...sideEffectsOperations,
   ...subscribeOperations,
