@@ -4,7 +4,7 @@ import { z } from "zod";
 import { boundaryErrors, defineOperations } from "../operation";
 
 /** UserSubscription (lib/subscriptions/subscription-view.ts). */
-export const userSubscriptionSchema = z.strictObject({
+const userSubscriptionSchema = z.strictObject({
   id: z.string(),
   stripe_subscription_id: z.string(),
   treatment_type: z.string(),
