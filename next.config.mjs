@@ -22,6 +22,11 @@ const nextConfig = {
   // The production image (Dockerfile) runs the self-contained server Next.js traces into
   // `<distDir>/standalone`: no node_modules install or build in the final stage.
   output: "standalone",
+  // The API reference's routes read Swagger UI's files from node_modules at run time (a path
+  // the tracer cannot follow): carried into the standalone output, so the image serves them.
+  outputFileTracingIncludes: {
+    "/api/docs/*": ["./node_modules/swagger-ui-dist/swagger-ui.css", "./node_modules/swagger-ui-dist/swagger-ui-bundle.js"],
+  },
   // Next.js hashes the whole HTML in JavaScript on every request to make an ETag (23% of the
   // server's CPU on the home page, measured by `npm run bench` with a CPU profile). Our pages
   // are prerendered and cached by shared caches (s-maxage), which validate on their own, so

@@ -130,3 +130,11 @@ function sortKeys(value: unknown): unknown {
   }
   return value;
 }
+
+/** Where `npm run openapi` writes the document; a unit test fails when it is stale. */
+export const OPENAPI_FILE = "docs/api/openapi.json";
+
+/** The document as committed and served: two-space JSON and a final newline. */
+export function openApiJson(document: OpenApiDocument = buildOpenApiDocument()): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}

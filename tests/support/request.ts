@@ -37,7 +37,9 @@ export async function call(handler: Handler, path: string, options: Options = {}
   const req = new NextRequest(new URL(path, "http://localhost:3000"), { method, headers, body });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
-  const parsed = text ? JSON.parse(text) : null;
+  // JSON as the API answers it; another body (the API reference's page and files) as text.
+  const isJson = /\bjson\b/i.test(res.headers.get("content-type") ?? "");
+  const parsed = text ? (isJson || !res.headers.has("content-type") ? JSON.parse(text) : text) : null;
   await checkAgainstContract(method, req.nextUrl.pathname, res, parsed);
   return {
     status: res.status,

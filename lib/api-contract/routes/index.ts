@@ -1,6 +1,7 @@
 // Every domain's operations, in one list (lib/api-contract/document.ts builds the document
 // from it). A route file under app/api with no entry here fails the contract's coverage test.
 import type { Operation } from "../operation";
+import { apiReferenceOperations } from "./api-reference";
 import { checkInsOperations } from "./check-ins";
 import { contactOperations } from "./contact";
 import { gpOperations } from "./gp";
@@ -18,6 +19,7 @@ import { subscriptionStatusOperations } from "./subscription-status";
 import { userSubscriptionsOperations } from "./user-subscriptions";
 
 export const operations: Operation[] = [
+  ...apiReferenceOperations,
   ...checkInsOperations,
   ...contactOperations,
   ...gpOperations,

@@ -46,6 +46,9 @@ const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again 
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Where a route keeps the schemas it was given (non-enumerable; read with routeSchemasOf). */
+const ROUTE_SCHEMAS = Symbol.for("apiRoute.schemas");
+
 /**
  * Wraps a route handler: resolves who is acting (bearer token, session cookie, guest cookie),
  * refuses cross-site writes and cookie writes without a valid X-XSRF-TOKEN, parses params,
@@ -57,7 +60,7 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
   options: Options<B, Q, P, M>,
   handler: (ctx: RouteContext<B, Q, P, M>) => Promise<Response>,
 ) {
-  return async (req: NextRequest, segment: { params: Promise<Record<string, string>> }) => {
+  const route = async (req: NextRequest, segment: { params: Promise<Record<string, string>> }) => {
     let staleCookie = false;
     try {
       const isWrite = WRITE_METHODS.has(req.method);
@@ -83,6 +86,19 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
       return response;
     }
   };
+  Object.defineProperty(route, ROUTE_SCHEMAS, { value: { body: options.body, query: options.query, params: options.params } satisfies RouteSchemas });
+  return route;
+}
+
+export type RouteSchemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+
+/**
+ * The schemas a route built with apiRoute validates with (null for any other handler): the API
+ * contract's coverage test checks that the route's Operation names these very objects.
+ */
+export function routeSchemasOf(handler: unknown): RouteSchemas | null {
+  if (typeof handler !== "function") return null;
+  return (handler as unknown as Record<symbol, RouteSchemas | undefined>)[ROUTE_SCHEMAS] ?? null;
 }
 
 function assertXsrf(req: NextRequest, sessionId: string | null) {
