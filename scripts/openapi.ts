@@ -7,10 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { buildOpenApiDocument, OPENAPI_FILE, openApiJson } from "@/lib/api-contract/document";
+import { operations } from "@/lib/api-contract/routes";
+import packageJson from "@/package.json";
 
 async function main(): Promise<number> {
   const check = process.argv.includes("--check");
-  const document = buildOpenApiDocument();
+  const document = buildOpenApiDocument(operations, { version: packageJson.version });
   const text = openApiJson(document);
 
   const result = await new Validator().validate(JSON.parse(text));
@@ -20,19 +22,19 @@ async function main(): Promise<number> {
   }
 
   const current = fs.existsSync(OPENAPI_FILE) ? fs.readFileSync(OPENAPI_FILE, "utf8") : null;
-  const operations = Object.values(document.paths ?? {}).reduce((sum, item) => sum + Object.keys(item ?? {}).length, 0);
+  const operationCount = Object.values(document.paths ?? {}).reduce((sum, item) => sum + Object.keys(item ?? {}).length, 0);
   if (check) {
     if (current !== text) {
       console.error(`${OPENAPI_FILE} is stale: run npm run openapi`);
       return 1;
     }
-    console.log(`${OPENAPI_FILE} is up to date (${operations} operations, valid OpenAPI ${document.openapi}).`);
+    console.log(`${OPENAPI_FILE} is up to date (${operationCount} operations, valid OpenAPI ${document.openapi}).`);
   } else if (current === text) {
-    console.log(`${OPENAPI_FILE} unchanged (${operations} operations, valid OpenAPI ${document.openapi}).`);
+    console.log(`${OPENAPI_FILE} unchanged (${operationCount} operations, valid OpenAPI ${document.openapi}).`);
   } else {
     fs.mkdirSync(path.dirname(OPENAPI_FILE), { recursive: true });
     fs.writeFileSync(OPENAPI_FILE, text);
-    console.log(`Wrote ${OPENAPI_FILE} (${operations} operations, valid OpenAPI ${document.openapi}).`);
+    console.log(`Wrote ${OPENAPI_FILE} (${operationCount} operations, valid OpenAPI ${document.openapi}).`);
   }
   return 0;
 }

@@ -3,9 +3,7 @@
 // ones each domain wrote beside them. Served at /api/openapi.json, committed as
 // docs/api/openapi.json (`npm run openapi`), and read by the integration suite's response check.
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
-import packageJson from "@/package.json";
 import { errorBodySchema, type Operation } from "./operation";
-import { operations as allOperations } from "./routes";
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
@@ -21,8 +19,12 @@ export function operationId(operation: Pick<Operation, "method" | "path">): stri
   return [operation.method, ...words].join("_").toLowerCase();
 }
 
-/** Builds the document; the same operations always give the same JSON (sorted paths, tags and keys). */
-export function buildOpenApiDocument(operations: readonly Operation[] = allOperations): OpenApiDocument {
+/**
+ * Builds the document from the operations (lib/api-contract/routes) and the app's version
+ * (package.json's; both given by the caller, as this folder imports neither). The same
+ * operations always give the same JSON: paths, tags and keys are sorted.
+ */
+export function buildOpenApiDocument(operations: readonly Operation[], { version }: { version: string }): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", BEARER, {
     type: "http",
@@ -56,7 +58,7 @@ export function buildOpenApiDocument(operations: readonly Operation[] = allOpera
     openapi: "3.1.0",
     info: {
       title: "Hairline Clinic API",
-      version: packageJson.version,
+      version,
       description:
         "The API the clinic's web client calls (product spec, section 7). Every error answers `{ message, errors }` (section 8): `errors` names each invalid field and its messages.",
     },
@@ -135,6 +137,6 @@ function sortKeys(value: unknown): unknown {
 export const OPENAPI_FILE = "docs/api/openapi.json";
 
 /** The document as committed and served: two-space JSON and a final newline. */
-export function openApiJson(document: OpenApiDocument = buildOpenApiDocument()): string {
+export function openApiJson(document: OpenApiDocument): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }

@@ -67,7 +67,9 @@ async function checkAgainstContract(method: string, pathname: string, res: Respo
   if (!contract.hasDocument()) {
     // Once per jest worker: the environment keeps it (and its compiled schemas) across test files.
     const { buildOpenApiDocument } = await import("@/lib/api-contract/document");
-    contract.setDocument(buildOpenApiDocument());
+    const { operations } = await import("@/lib/api-contract/routes");
+    const { version } = await import("@/package.json");
+    contract.setDocument(buildOpenApiDocument(operations, { version }));
   }
   const problem = contract.check({ method, pathname, status: res.status, contentType: res.headers.get("content-type"), body });
   if (problem) throw new Error(`API contract: ${problem}\n(lib/api-contract/routes describes each route; run \`npm run openapi\` after changing it.)`);

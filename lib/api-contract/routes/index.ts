@@ -2,7 +2,10 @@
 // from it). A route file under app/api with no entry here fails the contract's coverage test.
 import type { Operation } from "../operation";
 import { apiReferenceOperations } from "./api-reference";
+import { authOperations } from "./auth";
+import { cartOperations } from "./cart";
 import { checkInsOperations } from "./check-ins";
+import { checkoutOperations } from "./checkout";
 import { contactOperations } from "./contact";
 import { gpOperations } from "./gp";
 import { healthOperations } from "./health";
@@ -10,6 +13,7 @@ import { identityOperations } from "./identity";
 import { linkGuestSubscriptionsOperations } from "./link-guest-subscriptions";
 import { medicalDocumentsOperations } from "./medical-documents";
 import { newsletterOperations } from "./newsletter";
+import { nextAuthOperations } from "./next-auth";
 import { ordersOperations } from "./orders";
 import { plansOperations } from "./plans";
 import { progressPhotosOperations } from "./progress-photos";
@@ -17,10 +21,14 @@ import { sideEffectsOperations } from "./side-effects";
 import { subscribeOperations } from "./subscribe";
 import { subscriptionStatusOperations } from "./subscription-status";
 import { userSubscriptionsOperations } from "./user-subscriptions";
+import { webhooksOperations } from "./webhooks";
 
 export const operations: Operation[] = [
   ...apiReferenceOperations,
+  ...authOperations,
+  ...cartOperations,
   ...checkInsOperations,
+  ...checkoutOperations,
   ...contactOperations,
   ...gpOperations,
   ...healthOperations,
@@ -28,6 +36,7 @@ export const operations: Operation[] = [
   ...linkGuestSubscriptionsOperations,
   ...medicalDocumentsOperations,
   ...newsletterOperations,
+  ...nextAuthOperations,
   ...ordersOperations,
   ...plansOperations,
   ...progressPhotosOperations,
@@ -35,4 +44,5 @@ export const operations: Operation[] = [
   ...subscribeOperations,
   ...subscriptionStatusOperations,
   ...userSubscriptionsOperations,
+  ...webhooksOperations,
 ];

@@ -8,6 +8,8 @@ import { GET as bundle } from "@/app/api/docs/swagger-ui-bundle.js/route";
 import { GET as stylesheet } from "@/app/api/docs/swagger-ui.css/route";
 import { GET as openApiJson } from "@/app/api/openapi.json/route";
 import { buildOpenApiDocument } from "@/lib/api-contract/document";
+import { operations } from "@/lib/api-contract/routes";
+import packageJson from "@/package.json";
 import { call } from "@/tests/support/request";
 
 const swaggerUiFile = (name: string) => fs.readFileSync(path.join(process.cwd(), "node_modules", "swagger-ui-dist", name), "utf8");
@@ -18,7 +20,7 @@ describe("GET /api/openapi.json", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.headers.get("cache-control")).toBe("public, max-age=300");
-    expect(res.body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument(operations, { version: packageJson.version }))));
     expect(res.body.info.title).toBe("Hairline Clinic API");
   });
 });
