@@ -10,8 +10,6 @@ import { isSerious, RED_FLAGS, SEVERITIES, SEVERITY_HINTS, SEVERITY_LABELS, type
 import { reportSideEffectSchema, SIDE_EFFECT_TEXT_MAX } from "@/lib/validation/side-effects";
 import styles from "./side-effects.module.css";
 
-const schema = reportSideEffectSchema();
-
 function toInput(data: FormData) {
   return {
     treatment: data.get("treatment") ?? "",
@@ -28,7 +26,7 @@ export function ReportSideEffectForm({ treatments }: { treatments: ReceivedTreat
   const [severity, setSeverity] = useState<Severity | null>(null);
   const [flags, setFlags] = useState<string[]>([]);
   const { status, errors, submit, isSubmitting } = useApiForm({
-    schema,
+    schema: reportSideEffectSchema,
     path: "/api/side-effects",
     method: "POST",
     toInput,

@@ -23,30 +23,31 @@ function text(required: string, max = SIDE_EFFECT_TEXT_MAX) {
   return z.string({ error: required }).trim().min(1, required).max(max, `Please keep it to ${max} characters or fewer.`);
 }
 
-/** POST /api/side-effects. `today` (Europe/London) is the server's unless a test passes one. */
-export function reportSideEffectSchema(today: () => string = () => londonToday()) {
-  return z.object({
-    treatment: z.string({ error: CHOOSE_TREATMENT }).regex(TREATMENT_KEY, CHOOSE_TREATMENT),
-    description: text(DESCRIBE),
-    startedOn: z
-      .string({ error: START_DATE })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, START_DATE)
-      .superRefine((value, ctx) => {
-        const now = today();
-        if (value > now) return void ctx.addIssue({ code: "custom", message: START_NOT_FUTURE });
-        const years = ageOn(value, now);
-        if (years === null || years > 50) ctx.addIssue({ code: "custom", message: START_DATE });
-      }),
-    severity: z.enum(SEVERITIES, { error: CHOOSE_SEVERITY }),
-    redFlags: z
-      .array(z.enum(RED_FLAG_IDS, { error: "Please choose from the symptoms listed." }), { error: "Please choose from the symptoms listed." })
-      .max(RED_FLAG_IDS.length)
-      .default([])
-      .transform((flags) => [...new Set(flags)]),
-  });
-}
+/**
+ * POST /api/side-effects: the one instance the route, the form and the API contract share.
+ * "Today" (Europe/London) is read when each report is parsed, not when the module loads.
+ */
+export const reportSideEffectSchema = z.object({
+  treatment: z.string({ error: CHOOSE_TREATMENT }).regex(TREATMENT_KEY, CHOOSE_TREATMENT),
+  description: text(DESCRIBE),
+  startedOn: z
+    .string({ error: START_DATE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, START_DATE)
+    .superRefine((value, ctx) => {
+      const now = londonToday();
+      if (value > now) return void ctx.addIssue({ code: "custom", message: START_NOT_FUTURE });
+      const years = ageOn(value, now);
+      if (years === null || years > 50) ctx.addIssue({ code: "custom", message: START_DATE });
+    }),
+  severity: z.enum(SEVERITIES, { error: CHOOSE_SEVERITY }),
+  redFlags: z
+    .array(z.enum(RED_FLAG_IDS, { error: "Please choose from the symptoms listed." }), { error: "Please choose from the symptoms listed." })
+    .max(RED_FLAG_IDS.length)
+    .default([])
+    .transform((flags) => [...new Set(flags)]),
+});
 
-export type ReportSideEffectInput = z.infer<ReturnType<typeof reportSideEffectSchema>>;
+export type ReportSideEffectInput = z.infer<typeof reportSideEffectSchema>;
 
 /** POST /api/side-effects/{id}/messages and /api/staff/side-effects/{id}/messages. */
 export const sideEffectMessageSchema = z.object({ body: text(MESSAGE_REQUIRED) });

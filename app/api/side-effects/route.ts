@@ -4,7 +4,7 @@ import { apiRoute } from "@/lib/server/http/api-route";
 import { reportSideEffect } from "@/lib/server/side-effects/report-side-effect";
 import { reportSideEffectSchema } from "@/lib/validation/side-effects";
 
-export const POST = apiRoute({ actor: "account", body: reportSideEffectSchema(), maxBodyBytes: 32 * 1024 }, async ({ actor, body }) => {
+export const POST = apiRoute({ actor: "account", body: reportSideEffectSchema, maxBodyBytes: 32 * 1024 }, async ({ actor, body }) => {
   const report = await reportSideEffect(actor, body);
   return NextResponse.json({ message: "Your report has been sent to our clinical team.", report }, { status: 201 });
 });
