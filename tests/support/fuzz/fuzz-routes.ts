@@ -38,7 +38,7 @@ type Caller = { headers: Record<string, string>; cookies: Record<string, string>
 
 type Case = { path: string; params: Record<string, string>; query: Record<string, string>; body: { json: unknown } | null };
 
-export type FuzzTotals = { routes: number; cases: number; refused: number; accepted: number };
+export type FuzzTotals = { routes: number; cases: number; refused: number; accepted: number; failedRoutes: number };
 
 const document = buildOpenApiDocument();
 
@@ -134,7 +134,8 @@ export async function fuzzOperation(operation: Operation, totals: FuzzTotals): P
       ...(each.body ? { json: each.body.json } : {}),
     });
 
-  await fc.assert(
+  await assertCounted(
+    totals,
     fc.asyncProperty(caseArbitrary(operation), async (each) => {
       // A fresh budget per case: the property is about input, and limits are tested on their own.
       await db.$executeRaw`DELETE FROM rate_limit_buckets`;
@@ -160,4 +161,13 @@ export async function fuzzOperation(operation: Operation, totals: FuzzTotals): P
     }),
     { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
   );
+}
+
+async function assertCounted<T>(totals: FuzzTotals, property: fc.IAsyncProperty<T>, parameters: fc.Parameters<T>) {
+  try {
+    await fc.assert(property, parameters);
+  } catch (error) {
+    totals.failedRoutes += 1;
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@ import { fuzzedOperations, fuzzOperation, RUNS_PER_ROUTE, type FuzzTotals } from
  */
 export function fuzzSuite(group: string, filter: (operation: Operation) => boolean) {
   sandboxForThisFile();
-  const totals: FuzzTotals = { routes: 0, cases: 0, refused: 0, accepted: 0 };
+  const totals: FuzzTotals = { routes: 0, cases: 0, refused: 0, accepted: 0, failedRoutes: 0 };
   const chosen = fuzzedOperations(filter);
 
   test(`the group has routes to fuzz (${chosen.length})`, () => {
