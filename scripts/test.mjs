@@ -99,7 +99,10 @@ try {
     const workers = jestProjects.includes("integration") ? [`--maxWorkers=${jestWorkers}`] : [];
     const result = await runAsync("node_modules/jest/bin/jest.js", ["--ci", "--selectProjects", ...jestProjects, "--json", `--outputFile=${JEST_RESULTS}`, ...workers, ...(filters.length ? ["--", ...filters] : [])], jestEnv);
     countJest(JEST_RESULTS);
-    if (jestProjects.includes("integration")) summariseContract();
+    if (jestProjects.includes("integration")) {
+      summariseContract();
+      summariseFuzz();
+    }
     failed ||= result !== 0;
   }
   failed = !(await staticChecks) || failed;
@@ -361,6 +364,22 @@ function summariseContract() {
   const never = [...documented].filter((operation) => !seen.has(operation)).sort();
   const outside = unmatched.size ? `; not in the document: ${[...unmatched].sort().join(", ")}` : "";
   console.log(`\nAPI contract: ${validated} responses validated, ${seen.size} operations, ${statuses.size} statuses; never exercised: ${never.length ? never.join(", ") : "none"}${outside}`);
+}
+
+/** One line from the generated-input tests (tests/support/fuzz/fuzz-suite.ts): cases sent, per route and in all. */
+function summariseFuzz() {
+  const reports = fs
+    .readdirSync("test-results")
+    .filter((name) => /^fuzz-[a-z-]+-\d+\.json$/.test(name))
+    .map((name) => ({ file: `test-results/${name}`, report: JSON.parse(fs.readFileSync(`test-results/${name}`, "utf8")) }))
+    .filter(({ report }) => report.run === String(process.pid));
+  if (!reports.length) return;
+  const sum = { routes: 0, cases: 0, refused: 0, accepted: 0, failedRoutes: 0 };
+  for (const { file, report } of reports) {
+    for (const key of Object.keys(sum)) sum[key] += report[key];
+    fs.rmSync(file, { force: true });
+  }
+  console.log(`Generated bad input: ${sum.cases} requests to ${sum.routes} routes (${reports[0].report.runsPerRoute} a route; FUZZ_RUNS sets it), ${sum.refused} refused with a 4xx, ${sum.accepted} accepted; ${sum.failedRoutes ? `${sum.failedRoutes} routes FAILED (see above)` : "every route kept the property"}`);
 }
 
 function countPlaywright(file) {

@@ -86,11 +86,12 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
       return response;
     }
   };
-  Object.defineProperty(route, ROUTE_SCHEMAS, { value: { body: options.body, query: options.query, params: options.params } satisfies RouteSchemas });
+  Object.defineProperty(route, ROUTE_SCHEMAS, { value: { body: options.body, query: options.query, params: options.params, actor: options.actor ?? "optional" } satisfies RouteSchemas });
   return route;
 }
 
-export type RouteSchemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+/** What a route validates with, and who it lets call (the fuzz tests sign in as that caller). */
+export type RouteSchemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType; actor: ActorMode };
 
 /**
  * The schemas a route built with apiRoute validates with (null for any other handler): the API
@@ -107,7 +108,24 @@ function assertXsrf(req: NextRequest, sessionId: string | null) {
   }
 }
 
+const NUL_MESSAGE = "This contains a character we cannot store (a null character, U+0000). Remove it and try again.";
+
+/** The first field (dotted path) whose text holds U+0000, which PostgreSQL's text cannot store, or null. */
+function fieldWithNul(input: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof input === "string") return input.includes("\u0000") ? path.join(".") || "body" : null;
+  if (depth > 32 || input === null || typeof input !== "object") return null;
+  for (const [key, value] of Object.entries(input)) {
+    if (key.includes("\u0000")) return [...path, key].join(".");
+    const found = fieldWithNul(value, [...path, key], depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 function validate<S extends z.ZodType>(schema: S, input: unknown, code: "validation_failed" | "not_found" = "validation_failed"): z.infer<S> {
+  // Refused here, naming the field, rather than failing the query with a 500 later.
+  const nulField = fieldWithNul(input);
+  if (nulField !== null) throw code === "not_found" ? new AppError("not_found", NUL_MESSAGE) : new AppError("validation_failed", NUL_MESSAGE, { [nulField]: [NUL_MESSAGE] });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors: FieldErrors = {};

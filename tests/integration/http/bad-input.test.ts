@@ -1,6 +1,7 @@
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as addItem } from "@/app/api/cart/items/route";
 import { GET as health } from "@/app/api/health/route";
+import { GET as plans } from "@/app/api/plans/route";
 import { call } from "@/tests/support/request";
 import { countRows, db } from "@/tests/support/db";
 
@@ -11,6 +12,19 @@ describe("malformed, oversized and cross-site requests", () => {
     ["contact", contact, "/api/contact"],
     ["cart", addItem, "/api/cart/items"],
   ] as const;
+
+  // Found by the generated-input tests (tests/integration/api-contract/fuzz-*): PostgreSQL's text
+  // cannot hold U+0000, and a query given one failed with a 500.
+  it("a null character in a body field or the query → 422 naming the field, nothing written", async () => {
+    const before = await countRows();
+    const res = await call(contact, "/api/contact", { json: { name: "Sam\u0000", email: "sam@example.com", subject: "s", message: "m" } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ name: [expect.stringContaining("null character")] });
+    expect(await countRows()).toEqual(before);
+    const query = await call(plans, "/api/plans?treatment_type=%00");
+    expect(query.status).toBe(422);
+    expect(query.body.errors.treatment_type[0]).toContain("null character");
+  });
 
   it.each(handlers)("%s: invalid JSON → 400 with a message", async (_name, handler, path) => {
     const res = await call(handler, path, { body: "{not json", headers: { "content-type": "application/json" } });
