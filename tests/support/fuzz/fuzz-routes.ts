@@ -24,9 +24,12 @@ export const RUNS_PER_ROUTE = Math.max(1, Number.parseInt(process.env.FUZZ_RUNS 
 /**
  * Routes the generated requests do not reach: their input is not a schema to vary.
  * The webhook's body is Stripe's signed event (a wrong signature is its whole answer, tested in
- * tests/integration/payments), next-auth's catch-all is the library's own.
+ * tests/integration/payments and its chaos tests); /api/auth/* is next-auth's own catch-all
+ * (tests/integration/auth/next-auth-routes.test.ts).
  */
-const NOT_FUZZED = new Set(["post /api/webhooks/stripe", "get /api/auth/{...nextauth}", "post /api/auth/{...nextauth}"]);
+function isFuzzed(operation: Operation): boolean {
+  return !(operation.method === "post" && operation.path === "/api/webhooks/stripe") && !operation.path.startsWith("/api/auth/");
+}
 
 /**
  * Tables a refusal may write, and why. rate_limit_buckets: a refused request still spends
@@ -50,7 +53,7 @@ const resolveRef: SchemaResolver = (ref) => {
 
 /** The operations of one group of callers, in document order, that the generated requests reach. */
 export function fuzzedOperations(filter: (operation: Operation) => boolean): Operation[] {
-  return operations.filter((operation) => !NOT_FUZZED.has(`${operation.method} ${operation.path}`) && filter(operation));
+  return operations.filter((operation) => isFuzzed(operation) && filter(operation));
 }
 
 /** app/api/orders/[id]/route.ts for /api/orders/{id}. */
