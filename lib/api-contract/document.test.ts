@@ -44,4 +44,17 @@ describe("the OpenAPI document", () => {
     const ids = operations.map(operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  // zod-to-openapi writes a RegExp's flags into the pattern ("…$/i"), which then matches nothing
+  // a client sends: every pattern must be a plain ECMA-262 source that compiles.
+  test("carries no regular-expression flags in its patterns", () => {
+    const patterns: string[] = [];
+    JSON.stringify(document, (key, value) => {
+      if (key === "pattern" && typeof value === "string") patterns.push(value);
+      return value;
+    });
+    expect(patterns.length).toBeGreaterThan(3);
+    expect(patterns.filter((pattern) => /\/[dgimsuvy]+$/.test(pattern))).toEqual([]);
+    for (const pattern of patterns) expect(() => new RegExp(pattern, "u")).not.toThrow();
+  });
 });

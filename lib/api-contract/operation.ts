@@ -65,7 +65,8 @@ export function defineOperations(operations: Operation[]): Operation[] {
  * - a write (POST/PUT/PATCH/DELETE): 403 (cross-site, or a cookie write without X-XSRF-TOKEN);
  * - a JSON body: 400 (empty or not JSON), 413 (too large), 415 (not application/json), 422 (schema);
  * - a query schema: 422; params schema: 404 (a malformed id reads as a missing record);
- * - actor "account" or staff: 401; staff: 403 (another role).
+ * - every route: 401 for an invalid or expired bearer token (signed-in routes: also none sent);
+ * - staff: 403 (another role).
  */
 export function boundaryErrors(route: {
   write?: boolean;
@@ -87,6 +88,8 @@ export function boundaryErrors(route: {
   }
   if (route.jsonBody || route.query) responses[422] = errorResponse("Validation failed: `errors` names each field and its messages.");
   if (route.params) responses[404] = errorResponse("No such record for this caller (a malformed id reads the same).");
-  if (route.signedIn || route.staff) responses[401] = errorResponse("Not signed in, or the session or token has expired.");
+  // Any apiRoute route: a bearer token that is invalid or expired is refused even where
+  // signing in is optional (resolveActor), so the client drops it.
+  responses[401] = errorResponse(route.signedIn || route.staff ? "Not signed in, or the session or token has expired." : "The bearer token sent is invalid or has expired (signing in is optional here).");
   return responses;
 }

@@ -17,7 +17,7 @@ export const CHOOSE_SEVERITY = "Please choose how severe it is.";
 export const MESSAGE_REQUIRED = "Please write your message.";
 
 /** A treatment the patient received: an order's medicine line ("line:<id>") or an issued prescription ("rx:<id>"). */
-export const TREATMENT_KEY = new RegExp(`^(line|rx):${UUID_SOURCE}$`, "i");
+export const TREATMENT_KEY = new RegExp(`^(line|rx):${UUID_SOURCE}$`);
 
 function text(required: string, max = SIDE_EFFECT_TEXT_MAX) {
   return z.string({ error: required }).trim().min(1, required).max(max, `Please keep it to ${max} characters or fewer.`);

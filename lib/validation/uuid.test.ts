@@ -13,6 +13,6 @@ describe("isUuid", () => {
   });
 
   it("is the source the cursor and treatment-key patterns embed", () => {
-    expect(new RegExp(`^x:${UUID_SOURCE}$`, "i").test("x:0f8fad5b-d9cb-469f-a165-70867728950e")).toBe(true);
+    expect(new RegExp(`^x:${UUID_SOURCE}$`).test("x:0F8FAD5B-d9cb-469f-a165-70867728950e")).toBe(true);
   });
 });

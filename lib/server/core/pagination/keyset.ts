@@ -11,7 +11,7 @@ export const PAGE_SIZE_CAP = 100;
 
 export type Cursor = { at: Date; id: string };
 
-const CURSOR = new RegExp(`^(\\d{1,15})\\.(${UUID_SOURCE})$`, "i");
+const CURSOR = new RegExp(`^(\\d{1,15})\\.(${UUID_SOURCE})$`);
 
 export function encodeCursor(at: Date, id: string): string {
   return `${at.getTime()}.${id}`;
