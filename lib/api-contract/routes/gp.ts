@@ -3,8 +3,8 @@ import { z } from "zod";
 import { boundaryErrors, defineOperations } from "../operation";
 import { saveGpDetailsSchema } from "@/lib/validation/gp";
 
-/** GpDetailsView (lib/server/gp/types.ts): empty strings, not null, for the optional lines. */
-const gpDetailsSchema = z.strictObject({
+/** GpDetailsView (lib/server/gp/types.ts): empty strings, not null, for the optional lines. Also the questionnaire's GP answer. */
+export const gpDetailsSchema = z.strictObject({
   practiceName: z.string(),
   addressLine1: z.string(),
   addressLine2: z.string(),
@@ -12,7 +12,7 @@ const gpDetailsSchema = z.strictObject({
   postcode: z.string(),
   email: z.string(),
   consentToShare: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: z.string().describe("An ISO 8601 date-time."),
 });
 
 export const gpOperations = defineOperations([

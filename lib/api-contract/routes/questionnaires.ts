@@ -5,6 +5,7 @@ import { z } from "zod";
 import { saveGpDetailsSchema } from "@/lib/validation/gp";
 import { questionnaireParamsSchema, questionnairePhotoParamsSchema, questionnaireStepParamsSchema, saveQuestionnaireStepSchema } from "@/lib/validation/questionnaire";
 import { boundaryErrors, defineOperations, errorResponse } from "../operation";
+import { gpDetailsSchema } from "./gp";
 
 const tags = ["Questionnaires"];
 const iso = z.string().describe("An ISO 8601 date-time.");
@@ -38,18 +39,6 @@ const stepOutcome = z.strictObject({
     z.strictObject({ kind: z.literal("end"), message: z.string() }),
     z.strictObject({ kind: z.literal("submit") }),
   ]),
-});
-
-/** GpDetailsView (lib/server/gp/types.ts): empty strings for the optional line and email. */
-const questionnaireGpDetails = z.strictObject({
-  practiceName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  town: z.string(),
-  postcode: z.string(),
-  email: z.string(),
-  consentToShare: z.boolean(),
-  updatedAt: iso,
 });
 
 const photo = z.strictObject({ id: z.string(), name: z.string() });
@@ -108,7 +97,7 @@ export const questionnairesOperations = defineOperations([
     access: "guest",
     request: { params: questionnaireParamsSchema, body: saveGpDetailsSchema },
     responses: {
-      200: { description: "Saved.", schema: z.strictObject({ message: z.string(), gp: questionnaireGpDetails }) },
+      200: { description: "Saved.", schema: z.strictObject({ message: z.string(), gp: gpDetailsSchema }) },
       ...boundaryErrors({ write: true, jsonBody: true, params: true }),
       401: unauthorized,
       404: notFound,

@@ -8,7 +8,7 @@ import { boundaryErrors, defineOperations, errorResponse, type Operation } from 
 const iso = z.string().describe("An ISO 8601 date-time.");
 
 /** UserSubscription (lib/subscriptions/subscription-view.ts): the spec's "User subscription" fields and ours. */
-const userSubscription = z.strictObject({
+export const userSubscriptionSchema = z.strictObject({
   id: z.string(),
   stripe_subscription_id: z.string(),
   treatment_type: z.string(),
@@ -26,7 +26,7 @@ const userSubscription = z.strictObject({
   progress_photos: z.literal(true).optional(),
 });
 
-const managed = z.strictObject({ message: z.string(), subscription: userSubscription });
+const managed = z.strictObject({ message: z.string(), subscription: userSubscriptionSchema });
 
 function manage(action: "cancel" | "pause" | "resume" | "skip", summary: string, conflict?: string): Operation {
   const operation: Operation = {

@@ -1,5 +1,5 @@
 import type { SandboxDelivery } from "@/stripe-sandbox/server.mjs";
-import { deliverWebhook, sandboxForThisFile } from "@/tests/support/stripe-sandbox";
+import { holdingSandboxForThisFile } from "@/tests/support/stripe-sandbox";
 
 /**
  * The test sandbox whose webhooks can be kept back: heldDuring(action) runs the action with
@@ -8,28 +8,20 @@ import { deliverWebhook, sandboxForThisFile } from "@/tests/support/stripe-sandb
  * can then deliver them twice, ten times, in any order or all at once.
  */
 export function heldSandboxForThisFile() {
-  let held: SandboxDelivery[] | null = null;
-  const sandbox = sandboxForThisFile({
-    deliver: async (delivery: SandboxDelivery) => {
-      if (held) {
-        held.push(delivery);
-        return { status: 200 };
-      }
-      return { status: (await deliverWebhook(delivery.payload, delivery.signature)).status };
-    },
-  });
+  const { sandbox, hold, release } = holdingSandboxForThisFile();
   async function heldDuring(action: () => Promise<unknown>): Promise<SandboxDelivery[]> {
     const before = sandbox.events().length;
-    held = [];
+    hold();
+    let held: SandboxDelivery[] = [];
     try {
       await action();
-      const emitted = sandbox.events().slice(before).map((event) => event.id);
-      const kept = held.map((delivery) => delivery.event.id);
-      if (JSON.stringify(kept) !== JSON.stringify(emitted)) throw new Error(`Held ${kept.length} deliveries of the ${emitted.length} events emitted.`);
-      return held;
     } finally {
-      held = null;
+      held = release();
     }
+    const emitted = sandbox.events().slice(before).map((event) => event.id);
+    const kept = held.map((delivery) => delivery.event.id);
+    if (JSON.stringify(kept) !== JSON.stringify(emitted)) throw new Error(`Held ${kept.length} deliveries of the ${emitted.length} events emitted.`);
+    return held;
   }
   return { sandbox, heldDuring };
 }
