@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import path from "node:path";
-import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/api-contract/document";
+import { buildOpenApiDocument } from "@/lib/api-contract/document";
 import type { Operation } from "@/lib/api-contract/operation";
 import { operations } from "@/lib/api-contract/routes";
 import type { ActorMode } from "@/lib/server/auth/resolve-actor";
@@ -122,8 +122,8 @@ function changedTables(before: Record<string, number>, after: Record<string, num
  * a refusal that wrote a row. Returns what it sent and how it was answered.
  */
 export async function fuzzOperation(operation: Operation, totals: FuzzTotals): Promise<void> {
-  const module = (await import(routeFile(operation))) as Record<string, unknown>;
-  const handler = module[operation.method.toUpperCase()] as Parameters<typeof call>[0];
+  const routeModule = (await import(routeFile(operation))) as Record<string, unknown>;
+  const handler = routeModule[operation.method.toUpperCase()] as Parameters<typeof call>[0];
   const mode = routeSchemasOf(handler)?.actor ?? "optional";
   const caller = await callerFor(mode);
   let before = await rowCounts();
