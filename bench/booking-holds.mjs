@@ -8,7 +8,7 @@ import pg from "pg";
 import { request, xsrfCookie } from "./patients.mjs";
 
 export const HOLD_ADDRESSES = 20;
-export const HOLDS_SHARE_TARGET = 0.15;
+const HOLDS_SHARE_TARGET = 0.15;
 const TIMES = ["09:00 AM", "10:00 AM", "11:00 AM", "01:00 PM", "02:00 PM", "03:00 PM", "04:00 PM"];
 
 export async function benchBookingHolds({ base, databaseUrl }) {

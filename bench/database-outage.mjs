@@ -22,8 +22,8 @@ import { results, sleep } from "./harness.mjs";
 import { APP_PORT, DIST_DIR } from "./settings.mjs";
 import { bookingTargets, paymentsSettled, runTraffic, tally, visitor } from "./traffic.mjs";
 
-export const OUTAGE_SECONDS = 20;
-export const RECOVERY_TARGET_SECONDS = 10;
+const OUTAGE_SECONDS = 20;
+const RECOVERY_TARGET_SECONDS = 10;
 const HANG_MS = 10_000;
 const PAYMENTS = 10;
 

@@ -15,7 +15,7 @@ import { HOST, root, TARGETS } from "./settings.mjs";
 const FLOOR_DIR = path.join(root, ".bench-floor");
 
 /** The public pages judged against the floor: the home page, then the others. */
-export const FLOOR_PAGES = [
+const FLOOR_PAGES = [
   { key: "home", label: "home", path: "/", target: () => TARGETS.homeToFloor },
   { key: "treatments", label: "catalogue", path: "/treatments", target: () => TARGETS.publicToFloor },
   { key: "category", label: "category", path: "/treatments/hair-loss-treatments", target: () => TARGETS.publicToFloor },
@@ -78,7 +78,7 @@ export async function frameworkFloor({ base }) {
 let floorBuild = null;
 
 /** Builds the floor app once per run (later calls wait for the same build). */
-export function buildFloorApp() {
+function buildFloorApp() {
   floorBuild ??= (async () => {
     for (const [file, text] of Object.entries(FILES)) {
       fs.mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true });

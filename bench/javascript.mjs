@@ -7,9 +7,9 @@ import { fixed, heading, kb, table } from "./report.mjs";
 import { results, run } from "./harness.mjs";
 import { BASE, CHUNK_MARKERS, JS_PAGES, TARGETS } from "./settings.mjs";
 
-export const gzip9 = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
-export const shortUrl = (url, max = 60) => (url.length > max ? `…${url.slice(-(max - 1))}` : url);
-export const chunkCache = new Map(); // script URL -> its bytes and encoding, fetched once per run
+const gzip9 = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
+const shortUrl = (url, max = 60) => (url.length > max ? `…${url.slice(-(max - 1))}` : url);
+const chunkCache = new Map(); // script URL -> its bytes and encoding, fetched once per run
 
 export async function javascriptWeight() {
   heading("Home page JavaScript (gzipped)");
@@ -147,14 +147,14 @@ export async function pageJavascript(pagePath, { cookie, expectStatus = 200, bas
 
 // The value of attribute `name` in a start tag's attribute text: "" when present without a
 // value, undefined when absent.
-export function attr(attributes, name) {
+function attr(attributes, name) {
   const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`, "i").exec(attributes);
   if (!match) return undefined;
   return match[1] ?? match[2] ?? match[3] ?? "";
 }
 
 // A rough label from content markers, to tell framework chunks from the app's own code.
-export function chunkKind(pathname, raw, noModule) {
+function chunkKind(pathname, raw, noModule) {
   if (noModule) return "legacy polyfills (nomodule)";
   const text = raw.toString("latin1");
   if (text.includes("__reactContainer")) return "framework: React DOM";
@@ -164,7 +164,7 @@ export function chunkKind(pathname, raw, noModule) {
 }
 
 
-export function chunkHint(raw) {
+function chunkHint(raw) {
   const text = raw.toString("utf8");
   const components = [...new Set([...text.matchAll(/[,[]"([A-Z][A-Za-z0-9]{3,})",0,/g)].map((m) => m[1]))];
   const hints = [...components, ...CHUNK_MARKERS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name)];

@@ -119,7 +119,7 @@ export async function runLighthouse() {
   }
 }
 
-export function failingAudits(lhr, categoryId) {
+function failingAudits(lhr, categoryId) {
   const category = lhr.categories[categoryId];
   if (!category) return [];
   const list = [];
@@ -142,7 +142,7 @@ export function failingAudits(lhr, categoryId) {
 
 // Up to three offending elements, resources or checks, so the lead can find them without
 // opening the report.
-export function describeItems(details, limit = 3) {
+function describeItems(details, limit = 3) {
   if (!details) return [];
   if (details.type === "list") return details.items.flatMap((sub) => describeItems(sub, limit)).slice(0, limit + 1);
   if (details.type === "checklist") {
@@ -163,6 +163,6 @@ export function describeItems(details, limit = 3) {
   return lines.slice(0, limit).concat(lines.length > limit ? [`… and ${lines.length - limit} more`] : []);
 }
 
-export function nodeText(node) {
+function nodeText(node) {
   return `${node.selector ?? ""} ${node.snippet ?? ""}`.trim();
 }

@@ -11,7 +11,7 @@ import { alternatingTurns, median, medianRatio } from "./turns.mjs";
 export const PLANS_PATH = "/api/plans?treatment_type=minoxidil";
 /** What the plans route is compared with: a route handler that answers from memory too. */
 export const PLANS_REFERENCE_PATH = "/api/health/live";
-export const PLANS_CONNECTIONS = 20;
+const PLANS_CONNECTIONS = 20;
 
 /**
  * @param {{ base: string, duration: number, warmup: number, floorUrl?: (body: Buffer, contentType: string) => Promise<{ url: string, stop: () => void }> }} options

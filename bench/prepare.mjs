@@ -86,7 +86,7 @@ export function secondsSince(t) {
   return +((performance.now() - t) / 1000).toFixed(2);
 }
 
-export function withEnv(vars, fn) {
+function withEnv(vars, fn) {
   const restore = setEnv(vars);
   try {
     return fn();
@@ -98,7 +98,7 @@ export function withEnv(vars, fn) {
 // A bench interrupted with Ctrl-C in a terminal loses its database with it (PostgreSQL is
 // in the terminal's process group), so its scratch database survives. Drop those whose
 // owning process is gone, on local servers only.
-export async function dropStaleScratchDatabases({ url }) {
+async function dropStaleScratchDatabases({ url }) {
   const admin = new URL(url);
   if (!["127.0.0.1", "localhost", "[::1]"].includes(admin.hostname)) return;
   admin.pathname = "/postgres";
@@ -118,7 +118,7 @@ export async function dropStaleScratchDatabases({ url }) {
   }
 }
 
-export function isAlive(pid) {
+function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;

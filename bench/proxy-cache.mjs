@@ -20,7 +20,7 @@ import { apiThroughProxy, TOPOLOGY_API_CONNECTIONS } from "./topology-api.mjs";
 import { TURNS_PER_SIDE } from "./turns.mjs";
 import { APP_PORT, ASSESSMENT_PAGES, DIST_DIR, HOST, PAGES } from "./settings.mjs";
 
-export const PROXY_RATIO_TARGET = 0.9;
+const PROXY_RATIO_TARGET = 0.9;
 const MEASURED = [...PAGES.filter((page) => page.page), ASSESSMENT_PAGES[0]];
 
 export async function proxyCache() {

@@ -15,7 +15,7 @@ const PAGES = ["/", "/treatments/hair-loss-treatments", "/product/men-shampoo", 
 
 let addressSequence = 0;
 /** A fresh loopback client address (127.16.0.1, 127.16.0.2, …), never 127.0.0.1. */
-export function nextAddress() {
+function nextAddress() {
   addressSequence += 1;
   const n = addressSequence;
   return `127.${16 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${(n & 255) || 1}`;

@@ -1,6 +1,7 @@
 // `npm run lint`: ESLint over the repository, then the import-graph rules
 // (.dependency-cruiser.cjs: no cycles between modules or folders, app → components → lib,
-// the kernel and the services import no domain, what ships imports no tooling).
+// the kernel and the services import no domain, what ships imports no tooling), then knip
+// (knip.json: no unused file, export, type or dependency, and no dependency used but unlisted).
 import { spawnSync } from "node:child_process";
 
 /** What ships: the import graph is checked from these roots (tooling is reached through their imports). */
@@ -10,6 +11,7 @@ const steps = [
   ["ESLint", "node_modules/eslint/bin/eslint.js", ["."]],
   ["import graph", "node_modules/dependency-cruiser/bin/dependency-cruise.mjs", ["--config", ".dependency-cruiser.cjs", ...PRODUCT_ROOTS]],
   ["folder pairs", "scripts/shape-report.mjs", ["--check"]],
+  ["unused code", "node_modules/knip/bin/knip.js", ["--no-progress"]],
 ];
 
 let failed = false;

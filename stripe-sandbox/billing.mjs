@@ -24,7 +24,7 @@ import { randomId } from "./util.mjs";
  */
 
 /** The test payment method whose charges fail (Stripe's pm_card_chargeCustomerFail). */
-export const FAILING_PAYMENT_METHOD = "pm_card_chargeCustomerFail";
+const FAILING_PAYMENT_METHOD = "pm_card_chargeCustomerFail";
 const INTERVALS = ["day", "week", "month", "year"];
 
 /**

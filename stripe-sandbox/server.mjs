@@ -63,7 +63,7 @@ const PAGE_BODY_LIMIT = 16 * 1024;
 // Stripe retries a failed webhook delivery for days. The sandbox keeps trying for about two
 // minutes (a restarted instance, a database outage of tens of seconds: issue 13's fault
 // tests), long enough for every payment made meanwhile to be confirmed once the app is back.
-export const WEBHOOK_RETRY_DELAYS_MS = [200, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
+const WEBHOOK_RETRY_DELAYS_MS = [200, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
 
 /**
  * Starts the sandbox; resolves once it listens.

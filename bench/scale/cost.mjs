@@ -42,7 +42,7 @@ import { processCpuMs, processTreeCpuMs } from "./process-cpu.mjs";
 import { startQueueHelper, sweepThroughQueue } from "../retention-queue.mjs";
 
 /** Journeys measured for CPU, one after another, after the warm-up ones. */
-export const COST_JOURNEYS = quick ? 10 : 40;
+const COST_JOURNEYS = quick ? 10 : 40;
 const WARMUP_JOURNEYS = quick ? 2 : 5;
 /**
  * Arrival rates tried in turn (journeys a minute), each for COST_STAGE_SECONDS. The top is past
@@ -50,8 +50,8 @@ const WARMUP_JOURNEYS = quick ? 2 : 5;
  * costs), so the ramp finds the limit rather than reporting its own ceiling; 384 was the top
  * until every size reached it and the trend compared two floors.
  */
-export const COST_RATES_PER_MINUTE = [12, 24, 48, 96, 192, 384, 768, 1536];
-export const COST_STAGE_SECONDS = quick ? 20 : 60;
+const COST_RATES_PER_MINUTE = [12, 24, 48, 96, 192, 384, 768, 1536];
+const COST_STAGE_SECONDS = quick ? 20 : 60;
 export const COST_P99_MS = 1000;
 /** How long the seeded year's retention catch-up may take before the step gives up (factor 1: a few minutes). */
 const RETENTION_CATCH_UP_MS = 20 * 60_000;

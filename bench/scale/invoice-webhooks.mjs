@@ -25,7 +25,7 @@ import { createPatients, patientAddress, request, signInAll } from "../patients.
 import { HOST, root } from "../settings.mjs";
 
 /** Subscriptions per database: more than the connections, so concurrent events seldom share a lock. */
-export const WEBHOOK_SUBSCRIPTIONS = 20;
+const WEBHOOK_SUBSCRIPTIONS = 20;
 const PLAN_SLUG = "minoxidil-1-month";
 // Renewal invoices made ahead of the load, topped up while it runs (they are cheap: the sandbox keeps them in memory).
 const POOL_AHEAD = 1000;

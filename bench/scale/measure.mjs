@@ -46,10 +46,10 @@ import { checkWebhookOrders, invoicePool, loadWebhooks, prepareWebhookSubscripti
 import { measureCost } from "./cost.mjs";
 import { alternatingTurns, median, medianRatio } from "../turns.mjs";
 
-export const SCALE_CONNECTIONS = 10;
+const SCALE_CONNECTIONS = 10;
 export const SCALE_TARGET = 1.5;
 const LOGIN_ACCOUNTS = 20;
-export const EMPTY_FACTOR = 0.0025;
+const EMPTY_FACTOR = 0.0025;
 /**
  * Cases waiting in each of the empty clinic's staff lists (prescription requests; orders, a tenth
  * of them prescription-only), up to half of its 500 requests and 2,500 orders (seed-scale.mjs):
@@ -57,7 +57,7 @@ export const EMPTY_FACTOR = 0.0025;
  * are as full as the scaled clinic's and a page deep is there to compare: the ratio measures the
  * tables' size, not 150 rows rendered against 25 or page 6 against page 2.
  */
-export const EMPTY_QUEUE_FLOOR = 250;
+const EMPTY_QUEUE_FLOOR = 250;
 /** The scaled clinic's server: two above the bench's port (one above is the start-up step's). */
 const SCALED_PORT = APP_PORT + 2;
 /** The turns of each target, in order: empty, scaled, … (TURNS_PER_SIDE each). */
@@ -71,7 +71,7 @@ const TURNS = alternatingTurns("empty", "scaled");
  * The prescriber's orders list ("Orders to prescribe", its own pager) may be empty on the
  * empty clinic: its page answers 200 all the same.
  */
-export const SCALE_TARGETS = [
+const SCALE_TARGETS = [
   { key: "prescriberQueue", label: "prescriber's queue /staff/prescriptions (first page)", as: "prescriber", path: () => "/staff/prescriptions" },
   { key: "prescriberQueueDeep", label: "prescriber's queue, a page deep (?after=…)", as: "prescriber", deep: { from: "/staff/prescriptions", link: "/staff/prescriptions?after=" } },
   { key: "pharmacistQueue", label: "pharmacist's queue /staff/orders (first page)", as: "pharmacist", path: () => "/staff/orders" },
@@ -310,7 +310,7 @@ function combineTurns(turns) {
  * POST /api/login, then (staff) POST /api/login/second-factor with the authenticator's
  * current code, as tests/factories/user.ts signIn does. The cookie carries the site's session.
  */
-export async function signInWithSecondFactor(account, { base = BASE, xsrf, address }) {
+async function signInWithSecondFactor(account, { base = BASE, xsrf, address }) {
   if (!account.totpSecret) return signIn(base, account, { xsrf, address });
   const headers = { cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": decodeURIComponent(xsrf), "x-forwarded-for": address };
   const first = await request(`${base}/api/login`, { method: "POST", headers, body: { email: account.email, password: account.password } });

@@ -534,7 +534,7 @@ async function insertChainedAuditEvents(client, params) {
 }
 
 /** pg_temp.scale_uuid in JavaScript: the same id for the same tag and number. */
-export function scaleUuid(tag, n) {
+function scaleUuid(tag, n) {
   const h = createHash("md5").update(`${tag}:${n}`).digest("hex").split("");
   h[12] = "4";
   h[16] = "8";
@@ -543,7 +543,7 @@ export function scaleUuid(tag, n) {
 }
 
 /** pg_temp.scale_code in JavaScript. */
-export function scaleCode(n) {
+function scaleCode(n) {
   const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
   const v = (n * 7919 + 104729) % 887503681;
   let code = "";

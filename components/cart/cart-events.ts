@@ -3,7 +3,7 @@
 
 export const CART_CHANGED_EVENT = "cart:changed";
 
-export type CartChangedDetail = { itemCount: number };
+type CartChangedDetail = { itemCount: number };
 
 declare global {
   interface WindowEventMap {

@@ -2,10 +2,10 @@ import type { ApiBody } from "@/components/forms/read-api-body";
 import type { StepOutcome } from "@/lib/questionnaire/types";
 
 export const SAVE_FAILED = "We could not save your answer. Please try again.";
-export const ALREADY_SUBMITTED = "This questionnaire has already been submitted.";
+const ALREADY_SUBMITTED = "This questionnaire has already been submitted.";
 export const UPLOAD_FAILED = "We could not upload your photo. Please try again.";
 export const REMOVE_FAILED = "We could not remove the photo. Please try again.";
-export const SESSION_EXPIRED = "Your session has expired. Please sign in again to continue: your answers so far are saved.";
+const SESSION_EXPIRED = "Your session has expired. Please sign in again to continue: your answers so far are saved.";
 
 /** `signInHref`: the sign-in link that brings the patient back to this step. */
 export type StepError = { message: string; submitted?: boolean; signInHref?: string };

@@ -5,7 +5,7 @@ import { readApiBody } from "@/components/forms/read-api-body";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { openCheckout } from "@/lib/client/open-checkout";
 
-export const SUBSCRIBE_FAILED = "Failed to subscribe. Please try again.";
+const SUBSCRIBE_FAILED = "Failed to subscribe. Please try again.";
 
 /**
  * Subscribe: POST /api/subscribe, then the browser follows the returned url (spec section 4):

@@ -4,10 +4,10 @@
 // and the integration suite checks every response it sees against that document.
 import { z } from "zod";
 
-export type Method = "get" | "post" | "put" | "patch" | "delete";
+type Method = "get" | "post" | "put" | "patch" | "delete";
 
 /** Who may call: the route's apiRoute `actor` option, or how else it is reached. */
-export type Access = "public" | "guest" | "patient" | "staff" | "webhook";
+type Access = "public" | "guest" | "patient" | "staff" | "webhook";
 
 export type ResponseSpec = {
   description: string;

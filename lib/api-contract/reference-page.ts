@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const REFERENCE_ASSETS = {
+const REFERENCE_ASSETS = {
   "swagger-ui.css": "text/css; charset=utf-8",
   "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
 } as const;
@@ -65,7 +65,7 @@ window.ui = SwaggerUIBundle({
 
 /** One of swagger-ui-dist's files, read once per process. */
 const cache = new Map<ReferenceAsset, Buffer>();
-export function readReferenceAsset(name: ReferenceAsset): Buffer {
+function readReferenceAsset(name: ReferenceAsset): Buffer {
   let bytes = cache.get(name);
   if (!bytes) {
     bytes = fs.readFileSync(path.join(process.cwd(), "node_modules", "swagger-ui-dist", name));

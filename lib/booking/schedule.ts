@@ -6,13 +6,13 @@ import { isWeekendDate, WEEKEND_MESSAGE, type SlotLabel } from "./calendar-rules
 // calendar dates in the UK ("yyyy-MM-dd"); a slot is a time of day in Europe/London, so
 // 09:00 AM is 09:00 GMT in winter and 09:00 BST in summer.
 
-export { isSlotLabel, isWeekendDate, SLOT_LABELS, WEEKEND_MESSAGE, WEEKEND_WARNING_MS, type SlotLabel } from "./calendar-rules";
+export { isSlotLabel, isWeekendDate, SLOT_LABELS, WEEKEND_MESSAGE,  type SlotLabel } from "./calendar-rules";
 
-export const LONDON = "Europe/London";
+const LONDON = "Europe/London";
 /** Bookable dates run from today to today + 30 days. */
-export const BOOKING_WINDOW_DAYS = 30;
+const BOOKING_WINDOW_DAYS = 30;
 /** A slot can be booked until this long before it starts. */
-export const MIN_NOTICE_MINUTES = 60;
+const MIN_NOTICE_MINUTES = 60;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

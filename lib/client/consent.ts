@@ -2,8 +2,8 @@
 // browser, so every page stays prerendered. Nothing non-essential is loaded today; anything
 // added later (analytics, say) must wait for readConsent() === "accepted" or onConsentChange.
 
-export const CONSENT_COOKIE = "cookie_consent";
-export const CONSENT_DAYS = 180;
+const CONSENT_COOKIE = "cookie_consent";
+const CONSENT_DAYS = 180;
 const CHANGE_EVENT = "cookie-consent-change";
 const OPEN_EVENT = "cookie-consent-open";
 

@@ -32,7 +32,7 @@ const COMPLIANCE_VARS: Record<ComplianceKey, string> = {
 };
 
 /** What an unset regulatory fact shows: unmistakably a placeholder, naming the setting to fill in. */
-export function compliancePlaceholder(key: ComplianceKey): string {
+function compliancePlaceholder(key: ComplianceKey): string {
   return `[Placeholder: set ${COMPLIANCE_VARS[key]}]`;
 }
 

@@ -22,7 +22,7 @@ export type DoseLadder = {
 // Mounjaro (tirzepatide) SmPC section 4.2, Posology: start at 2.5 mg once weekly for 4 weeks,
 // then 5 mg; increase in 2.5 mg steps after at least 4 weeks on the current dose; maintenance
 // 5, 10 or 15 mg; maximum 15 mg once weekly.
-export const MOUNJARO_LADDER: DoseLadder = {
+const MOUNJARO_LADDER: DoseLadder = {
   slug: "mounjaro",
   doses: ["2.5 mg", "5 mg", "7.5 mg", "10 mg", "12.5 mg", "15 mg"],
   frequency: "once weekly",

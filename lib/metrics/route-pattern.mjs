@@ -59,7 +59,7 @@ export function appRoutesFromBuild(distDir) {
  * @param {string} publicDir
  * @returns {string[]}
  */
-export function publicFilePaths(publicDir) {
+function publicFilePaths(publicDir) {
   if (!fs.existsSync(publicDir)) return [];
   return fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

@@ -45,8 +45,3 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   CANCELLED: "Cancelled",
   REFUNDED: "Refunded",
 };
-
-/** Statuses a patient's order can still move on from (the others are final). */
-export function isOrderOpen(status: OrderStatus): boolean {
-  return status === "AWAITING_PHARMACIST" || status === "CONSULTATION_INVITED" || status === "AWAITING_DISPATCH";
-}

@@ -8,7 +8,7 @@ export type PricingLine = { kind: ProductKind; unitPricePence: number; quantity:
 
 export type DeliveryRule = { slug: string; name: string; pricePence: number; freeFromPence: number | null };
 
-export type PricedLine<L extends PricingLine> = L & { grossPence: number; discountPence: number; lineTotalPence: number };
+type PricedLine<L extends PricingLine> = L & { grossPence: number; discountPence: number; lineTotalPence: number };
 
 export type PricedOrder<L extends PricingLine> = {
   lines: PricedLine<L>[];

@@ -8,7 +8,7 @@ const LONDON = "Europe/London";
 type CalendarDate = { year: number; month: number; day: number };
 
 /** A real calendar date written yyyy-MM-dd (2026-02-30 and 2026-2-3 are not), or null. */
-export function parseIsoDate(value: string): CalendarDate | null {
+function parseIsoDate(value: string): CalendarDate | null {
   const match = ISO_DATE.exec(value);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -2,15 +2,15 @@
 // "<height cm>;<weight kg>", e.g. "175;82.5". The BMI is computed here, in the browser for an
 // instant message and on the server, which decides; the patient never states it.
 
-export const HEIGHT_MIN_CM = 120;
-export const HEIGHT_MAX_CM = 230;
+const HEIGHT_MIN_CM = 120;
+const HEIGHT_MAX_CM = 230;
 export const WEIGHT_MIN_KG = 30;
 export const WEIGHT_MAX_KG = 300;
 
-export const ENTER_HEIGHT = "Please enter your height in centimetres.";
-export const ENTER_WEIGHT = "Please enter your weight in kilograms.";
-export const HEIGHT_RANGE = `Please enter a height between ${HEIGHT_MIN_CM} and ${HEIGHT_MAX_CM} cm.`;
-export const WEIGHT_RANGE = `Please enter a weight between ${WEIGHT_MIN_KG} and ${WEIGHT_MAX_KG} kg.`;
+const ENTER_HEIGHT = "Please enter your height in centimetres.";
+const ENTER_WEIGHT = "Please enter your weight in kilograms.";
+const HEIGHT_RANGE = `Please enter a height between ${HEIGHT_MIN_CM} and ${HEIGHT_MAX_CM} cm.`;
+const WEIGHT_RANGE = `Please enter a weight between ${WEIGHT_MIN_KG} and ${WEIGHT_MAX_KG} kg.`;
 
 const NUMBER = /^\d{1,3}(\.\d)?$/;
 

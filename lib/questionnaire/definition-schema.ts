@@ -10,7 +10,7 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case word
 const line = z.string().trim().min(1).max(300).regex(/^[^\r\n]*$/, "Keep it to one line.");
 const stepNumber = z.number().int().min(1);
 
-export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
+const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
   z.union([
     z.strictObject({ equals: z.string().min(1) }),
     z.strictObject({ oneOf: z.array(z.string().min(1)).min(1) }),

@@ -7,7 +7,7 @@
  * text is "<height cm>;<weight kg>", e.g. "175;82.5"; the BMI is computed from it (bmi.ts),
  * in the browser for an instant message and on the server, which decides.
  */
-export type QuestionKind = "single" | "multi" | "text" | "date" | "upload" | "measurements";
+type QuestionKind = "single" | "multi" | "text" | "date" | "upload" | "measurements";
 
 /**
  * A test over one step's answer. Which conditions fit which kind is checked by the
@@ -33,11 +33,11 @@ export type Condition =
 export type BranchRule = { when: Condition; goto: number | "end"; source?: string };
 
 /** The first rule whose condition holds decides; otherwise `otherwise` does. */
-export type Branching = { rules?: BranchRule[]; otherwise: number | "end" | "submit" };
+type Branching = { rules?: BranchRule[]; otherwise: number | "end" | "submit" };
 
-export type ImageType = "image/jpeg" | "image/png";
+type ImageType = "image/jpeg" | "image/png";
 
-export type UploadRules = {
+type UploadRules = {
   accept: ImageType[];
   /** Photos the patient must give on this step (0 = optional). */
   minFiles: number;
@@ -86,14 +86,14 @@ export type Question = {
 };
 
 /** Which product a passed assessment allows: the first rule whose condition holds on its step. */
-export type ProductRule = { step?: number; when?: Condition; product: string; source?: string };
+type ProductRule = { step?: number; when?: Condition; product: string; source?: string };
 
 /**
  * What makes a questionnaire a treatment assessment (/{treatmentType}/quiz/{step}): reaching
  * "submit" passes it (ELIGIBLE); an "end" branch locks the attempt as NOT_ELIGIBLE with that
  * step's endMessage as the reason, in plain words, and the results page offers a consultation.
  */
-export type AssessmentSettings = {
+type AssessmentSettings = {
   /** The catalogue's treatment type slug; also the definition's slug and the quiz's URL segment. */
   treatmentType: string;
   /** Days a pass allows the medicine into a cart. */

@@ -38,7 +38,7 @@ export function newRecoveryCodes(count = 10) {
 }
 
 /** Case, spaces and dashes do not matter when a code is typed back. */
-export function normaliseRecoveryCode(code) {
+function normaliseRecoveryCode(code) {
   return code.toLowerCase().replace(/[\s-]/g, "");
 }
 

@@ -6,7 +6,7 @@ import { emailField, requiredText } from "./fields";
 // request"). Whether a valid date is bookable (window, weekday, notice) depends on today
 // in London and is checked by the service with lib/booking/schedule.ts.
 
-export const HAIR_CONCERNS_MAX = 2000;
+const HAIR_CONCERNS_MAX = 2000;
 
 const dateField = z
   .string({ error: "Please choose a date." })

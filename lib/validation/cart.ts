@@ -8,7 +8,7 @@ const quantity = z
   .min(1, "Quantity must be at least 1.")
   .max(MAX_QUANTITY, `You can order at most ${MAX_QUANTITY} of an item.`);
 
-export const CHOOSE_PRODUCT = "Choose a product.";
+const CHOOSE_PRODUCT = "Choose a product.";
 
 /**
  * A product by slug (cosmetics; a medicine only with its passed assessment), or a treatment

@@ -24,7 +24,7 @@ const weightKg = z
   .transform((value) => Math.round(value * 10) / 10);
 
 /** The patient's choice for a dose-ladder medicine: stay on the current dose, or one step up. */
-export const DOSE_STEPS = ["same", "up"] as const;
+const DOSE_STEPS = ["same", "up"] as const;
 export const DOSE_STEP_REQUIRED = "Choose your dose for the next month.";
 
 /** POST /api/check-ins/{id}: the answers. The weight (and its photo) and the dose are required where the product needs them (checked on the server). */

@@ -20,7 +20,7 @@ const text = (label: string, min: number, max: number) =>
     .min(min, `Please enter ${label}.`)
     .max(max, `Please keep ${label} under ${max} characters.`);
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   name: text("the recipient's full name", 2, 100),
   line1: text("the first line of the address", 1, 100),
   line2: z.string().trim().max(100, "Please keep the second line under 100 characters.").default(""),
@@ -37,7 +37,7 @@ export const addressSchema = z.object({
     }),
 });
 
-export const discountCodeSchema = z.string().trim().max(40, "This code is not valid.").optional();
+const discountCodeSchema = z.string().trim().max(40, "This code is not valid.").optional();
 
 const deliveryOption = z.string({ error: "Please choose a delivery option." }).trim().min(1, "Please choose a delivery option.").max(40, "Please choose a delivery option.");
 
@@ -57,4 +57,3 @@ export const checkoutSchema = z.object({
 
 export type QuoteInput = z.infer<typeof quoteSchema>;
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
-export type AddressInput = z.infer<typeof addressSchema>;

@@ -3,7 +3,7 @@ import { z } from "zod";
 /** POST /api/identity/verification takes no fields: the patient is the signed-in account. */
 export const startIdentityVerificationSchema = z.object({});
 
-export const IDENTITY_DUPLICATE_DECISIONS = ["DIFFERENT_PEOPLE", "SAME_PERSON_SUPPLY_ALLOWED", "SAME_PERSON_DECLINE"] as const;
+const IDENTITY_DUPLICATE_DECISIONS = ["DIFFERENT_PEOPLE", "SAME_PERSON_SUPPLY_ALLOWED", "SAME_PERSON_DECLINE"] as const;
 
 /** POST /api/staff/identity-duplicates: a reviewer's decision on two accounts flagged as one person. */
 export const decideIdentityDuplicateSchema = z.object({

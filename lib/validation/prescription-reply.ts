@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 export const REPLY_MAX_LENGTH = 2000;
-export const REPLY_REQUIRED = "Please write your answer to the prescriber.";
+const REPLY_REQUIRED = "Please write your answer to the prescriber.";
 
 /** POST /api/prescriptions/{id}/messages: the patient's answer (the photo travels beside it in the multipart form). */
 export const replyToPrescriberSchema = z.object({

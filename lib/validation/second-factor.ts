@@ -5,7 +5,7 @@ import { z } from "zod";
 
 const ENTER_CODE = "Enter the 6-digit code from your authenticator app.";
 
-export const totpCodeField = z
+const totpCodeField = z
   .string({ error: ENTER_CODE })
   .transform((value) => value.replace(/\s/g, ""))
   .pipe(z.string().regex(/^\d{6}$/, ENTER_CODE));

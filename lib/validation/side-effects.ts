@@ -10,14 +10,14 @@ import { UUID_SOURCE } from "./uuid";
 export const SIDE_EFFECT_TEXT_MAX = 2000;
 export const REPORT_NOT_FOUND = "We could not find that side-effect report.";
 export const CHOOSE_TREATMENT = "Please choose the treatment the side effect is about.";
-export const DESCRIBE = "Please describe the side effect.";
-export const START_DATE = "Please enter the date it started, as YYYY-MM-DD.";
-export const START_NOT_FUTURE = "The date it started cannot be in the future.";
-export const CHOOSE_SEVERITY = "Please choose how severe it is.";
-export const MESSAGE_REQUIRED = "Please write your message.";
+const DESCRIBE = "Please describe the side effect.";
+const START_DATE = "Please enter the date it started, as YYYY-MM-DD.";
+const START_NOT_FUTURE = "The date it started cannot be in the future.";
+const CHOOSE_SEVERITY = "Please choose how severe it is.";
+const MESSAGE_REQUIRED = "Please write your message.";
 
 /** A treatment the patient received: an order's medicine line ("line:<id>") or an issued prescription ("rx:<id>"). */
-export const TREATMENT_KEY = new RegExp(`^(line|rx):${UUID_SOURCE}$`);
+const TREATMENT_KEY = new RegExp(`^(line|rx):${UUID_SOURCE}$`);
 
 function text(required: string, max = SIDE_EFFECT_TEXT_MAX) {
   return z.string({ error: required }).trim().min(1, required).max(max, `Please keep it to ${max} characters or fewer.`);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const PLAN_ID_REQUIRED = "The plan_id field is required.";
+const PLAN_ID_REQUIRED = "The plan_id field is required.";
 
 export const subscribeSchema = z.object({
   plan_id: z

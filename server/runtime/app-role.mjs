@@ -77,7 +77,7 @@ function installJobQueues(ownerUrl, env) {
  * password) when it is missing, keeps its password in step where the owner may, refuses a role
  * that could change the schema, and grants. Safe to run twice.
  */
-export async function ensureAppRole(ownerUrl, appUrl) {
+async function ensureAppRole(ownerUrl, appUrl) {
   const app = new URL(appUrl);
   const role = decodeURIComponent(app.username);
   const password = app.password ? decodeURIComponent(app.password) : null;

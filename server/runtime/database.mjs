@@ -191,7 +191,7 @@ async function serverPlace() {
 }
 
 /** The per-checkout folder: /var/tmp/hairline-clinic-<hash of the checkout's path> (persists across reboots). */
-export function embeddedRuntimeDir() {
+function embeddedRuntimeDir() {
   return path.join(runtimeBase(), `hairline-clinic-${createHash("sha256").update(root).digest("hex").slice(0, 16)}`);
 }
 

@@ -23,7 +23,7 @@ const NO_FILTER = { externalTables: [], externalEnums: [] };
 // when idle, so it is not a reliable guard on its own. A different key avoids self-deadlock.
 const LOCK_KEY = 72707370;
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   constructor(message, code) {
     super(message);
     this.name = "MigrationError";
@@ -71,7 +71,7 @@ function loadRuntime() {
 // Connection settings. Fix 2: the adapter gets separate fields, never a connection string:
 // pg lets a `connectionString` override `database`, so the shadow database (same settings,
 // another database name) would silently land on the main database.
-export function parseDatabaseUrl(url) {
+function parseDatabaseUrl(url) {
   let u;
   try {
     u = new URL(url);

@@ -38,7 +38,7 @@ export function answerUnavailableWhenDatabaseDown(req, res, context) {
 
 const KEPT_HEADERS = new Set(["x-request-id", "content-security-policy", "strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy"]);
 
-export function unavailablePage(message) {
+function unavailablePage(message) {
   const site = (process.env.SITE_NAME || "Hairline Clinic").replace(/[<>&"]/g, "");
   return `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Temporarily unavailable – ${site}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><main><h1>Sorry, we are temporarily unavailable</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
 }

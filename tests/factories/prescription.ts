@@ -15,7 +15,7 @@ export function makeRxReference(): string {
 }
 
 /** 8 random digits, leading zeros kept, as issued. */
-export function makeDispenseCode(): string {
+function makeDispenseCode(): string {
   return String(randomInt(100_000_000)).padStart(8, "0");
 }
 

@@ -44,7 +44,7 @@ export async function signedInStaff(role: StaffRole, withProfile = true, overrid
  * pharmacist, as `npm run staff:create -- --role PHARMACY` makes it, a known password and an
  * authenticator set up (`totpSecret`): a pharmacy signs in with a second factor like staff.
  */
-export async function createPharmacy(overrides: { name?: string; email?: string; premisesNumber?: string } = {}) {
+async function createPharmacy(overrides: { name?: string; email?: string; premisesNumber?: string } = {}) {
   const name = overrides.name ?? "Camden Pharmacy";
   const profile = {
     name,

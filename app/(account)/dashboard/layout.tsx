@@ -4,7 +4,7 @@ import { DashboardNav } from "./_components/dashboard-nav";
 import styles from "./layout.module.css";
 
 /**
- * The signed-in area's frame. It checks nothing: every page calls requireUser() itself,
+ * The signed-in area's frame. It checks nothing: every page calls requireActor() itself,
  * because a layout does not re-render on client navigation between its pages.
  */
 export default function DashboardLayout({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import { ScheduleFields } from "@/components/booking/schedule/schedule-fields";
 import { useSchedule } from "@/components/booking/schedule/use-schedule";
 import { apiFetch } from "@/lib/client/api-fetch";
 
-export const BOOK_FAILED = "We could not book the consultation. Please try again.";
+const BOOK_FAILED = "We could not book the consultation. Please try again.";
 
 type Props = { invitationId: string; today: string; typeSlug: string };
 

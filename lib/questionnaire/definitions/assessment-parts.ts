@@ -3,7 +3,7 @@ import type { BranchRule, Question } from "../types";
 // Questions every treatment assessment asks in the same words.
 
 export const YES_NO = ["Yes", "No"];
-export const UNDERSTOOD = "I understand";
+const UNDERSTOOD = "I understand";
 
 /** Date of birth, with the adult-only rule (and an upper age where the licence sets one); `next` is the following step. */
 export function dateOfBirthQuestion(options: { next: number; maxAge?: number; endMessage?: string; source: string }): Question {
@@ -37,7 +37,7 @@ export function stopIfYes(id: string, text: string, options: { next: number | "s
   };
 }
 
-export const QUESTION_FIRST = "I have a question first";
+const QUESTION_FIRST = "I have a question first";
 
 /** The closing step: the patient confirms the safety advice, or asks a clinician first. */
 export function understandingQuestion(text: string, hint: string): Question {

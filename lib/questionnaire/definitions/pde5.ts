@@ -6,7 +6,7 @@ import { CONSULT, dateOfBirthQuestion, stopIfYes, understandingQuestion, YES_NO 
 
 type Pde5 = { slug: "viagra" | "cialis"; medicine: string; smpc: string; description: string; takeHint: string };
 
-export function pde5Assessment({ slug, medicine, smpc, description, takeHint }: Pde5): QuestionnaireDefinition {
+function pde5Assessment({ slug, medicine, smpc, description, takeHint }: Pde5): QuestionnaireDefinition {
   return {
     slug,
     title: `${medicine} assessment`,

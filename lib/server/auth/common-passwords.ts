@@ -5,7 +5,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validation/auth";
 
 // The 3,000 most common passwords that our length rule would otherwise accept (shorter ones
 // are refused by the length rule already). Compared case-insensitively.
-export const COMMON_PASSWORD_COUNT = 3000;
+const COMMON_PASSWORD_COUNT = 3000;
 
 let common: Set<string> | undefined;
 

@@ -18,7 +18,7 @@ type CookieReader = { get(name: string): { value: string } | undefined };
 type Account = { id: string; passwordHash: string };
 
 /** __Host- binds the cookie to this exact origin; browsers accept it only over HTTPS. */
-export function deviceCookieName() {
+function deviceCookieName() {
   return isSecureDeployment() ? "__Host-known_device" : "known_device";
 }
 

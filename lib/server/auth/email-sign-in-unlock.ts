@@ -7,7 +7,7 @@ import { signInUnlockMail } from "@/lib/server/auth/account-mail";
 import { withinRateLimit } from "@/lib/server/services/rate-limit/within-rate-limit";
 import { emailRateLimits } from "./email-rate-limits";
 
-export const UNLOCK_LINK_MINUTES = 60;
+const UNLOCK_LINK_MINUTES = 60;
 
 export function hashUnlockToken(token: string) {
   return createHash("sha256").update(token).digest("hex");

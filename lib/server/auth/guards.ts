@@ -3,7 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { isStaff } from "@/lib/server/core/actor/account-actor";
 import { getCurrentAccount } from "./current-user";
-import type { AccountActor, SessionUser, StaffActor, StaffRole } from "@/lib/server/core/actor/types";
+import type { AccountActor, StaffActor, StaffRole } from "@/lib/server/core/actor/types";
 
 // Page guards. Call one in every page that needs it (a layout alone is not enough: layouts
 // do not re-run on every navigation), and in every server action.
@@ -13,11 +13,6 @@ export async function requireActor(returnTo: string): Promise<AccountActor> {
   const actor = await getCurrentAccount();
   if (!actor) redirect(`/login?next=${encodeURIComponent(safeReturnPath(returnTo))}`);
   return actor;
-}
-
-/** The signed-in user (patient pages). */
-export async function requireUser(returnTo: string): Promise<SessionUser> {
-  return (await requireActor(returnTo)).user;
 }
 
 /**

@@ -13,7 +13,7 @@ import { issueChallenge } from "./second-factor-challenge";
 import { needsSecondFactor } from "./second-factor-rules";
 import type { PublicUser } from "@/lib/server/core/actor/types";
 
-export const INVALID_CREDENTIALS = "Invalid credentials";
+const INVALID_CREDENTIALS = "Invalid credentials";
 export const SIGN_IN_LOCKED =
   "Too many attempts. Please wait a few minutes and try again. If an account exists for this email, we have sent its owner a link to unlock sign-in now.";
 

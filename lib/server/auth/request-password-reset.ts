@@ -7,7 +7,7 @@ import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-
 import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { logger } from "@/lib/server/core/log/logger";
 
-export const RESET_LINK_MINUTES = 60;
+const RESET_LINK_MINUTES = 60;
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for this email, we have sent a link to reset the password. It expires in one hour.";
 

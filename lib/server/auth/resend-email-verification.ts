@@ -8,7 +8,7 @@ import { emailRateLimits } from "./email-rate-limits";
 import { EMAIL_LINK_HOURS, issueEmailVerification } from "./issue-email-verification";
 import type { AccountActor } from "@/lib/server/core/actor/types";
 
-export const ALREADY_VERIFIED = "Your email address is already verified.";
+const ALREADY_VERIFIED = "Your email address is already verified.";
 
 /**
  * Emails the actor a new link to verify their address (3 an hour per account); the

@@ -46,11 +46,11 @@ export async function resolveActor(req: NextRequest, mode: ActorMode): Promise<R
 }
 
 /** The staff check for { staff: roles } routes, after resolveActor found an account. */
-export function assertStaff(actor: AccountActor, roles: readonly StaffRole[]): StaffActor {
+function assertStaff(actor: AccountActor, roles: readonly StaffRole[]): StaffActor {
   if (!isStaff(actor, roles)) throw new AppError("forbidden", "You do not have access to this area.");
   return actor;
 }
 
-export function unauthenticated() {
+function unauthenticated() {
   return new AppError("unauthorized", "Unauthenticated.", undefined, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
 }

@@ -14,7 +14,7 @@ export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";
 const ANONYMOUS = "anonymous";
 
-export function issueXsrfToken(sessionId: string | null): string {
+function issueXsrfToken(sessionId: string | null): string {
   const nonce = randomBytes(18).toString("base64url");
   return `${nonce}.${sign(sessionId ?? ANONYMOUS, nonce)}`;
 }

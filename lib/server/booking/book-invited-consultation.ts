@@ -13,7 +13,7 @@ import { countTakenPlaces, lockSlot } from "./consultation-slot";
 import { assertBookable, SLOT_NOT_AVAILABLE } from "./start-booking-checkout";
 
 const INVITATION_NOT_VALID = "This invitation is not valid for your account, or it has expired. Please contact us.";
-export const NEEDS_PAYMENT = "This consultation needs payment. Please book it on the consultation page.";
+const NEEDS_PAYMENT = "This consultation needs payment. Please book it on the consultation page.";
 
 /**
  * POST /api/bookings: a booking that needs no payment, made through a pharmacist's

@@ -16,7 +16,7 @@ import { countTakenPlaces } from "./consultation-slot";
  * cancelled (its place freed) and the patient told. Locks the slot before the booking, the order
  * every booking write uses, so two requests never wait on each other in a cycle.
  */
-export const bookingPaymentHandler: PaymentPurposeHandler = {
+const bookingPaymentHandler: PaymentPurposeHandler = {
   async onPaid(tx, payment) {
     const booking = await lockBooking(tx, payment);
     if (booking.status === "CONFIRMED") return "fulfilled";

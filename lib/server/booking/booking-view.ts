@@ -5,7 +5,7 @@ import type { BookingStatus, BookingView } from "@/lib/booking/types";
 /** The owner may cancel (and is refunded) until this long before the start. */
 export const CANCELLATION_NOTICE_HOURS = 24;
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   PENDING_PAYMENT: "Awaiting payment",
   CONFIRMED: "Confirmed",
   EXPIRED: "Not booked (payment not completed)",

@@ -9,7 +9,7 @@ import type { Actor } from "@/lib/server/core/actor/types";
 import { findOwnedBooking } from "./booking-owner";
 import { bookingViewSelect, canCancelBooking, CANCELLATION_NOTICE_HOURS, toBookingView } from "./booking-view";
 
-export const TOO_LATE_TO_CANCEL = `Appointments can be cancelled up to ${CANCELLATION_NOTICE_HOURS} hours before they start. Please contact us if you cannot attend.`;
+const TOO_LATE_TO_CANCEL = `Appointments can be cancelled up to ${CANCELLATION_NOTICE_HOURS} hours before they start. Please contact us if you cannot attend.`;
 
 /**
  * The owner cancels a confirmed booking at least 24 hours ahead: the place is freed and a

@@ -33,7 +33,7 @@ export function currentUnitPrice(row: { product: { pricePence: number | null }; 
   return row.plan ? row.plan.pricePence : row.product.pricePence;
 }
 
-export function toCartLine(row: CartItemRow): CartLine {
+function toCartLine(row: CartItemRow): CartLine {
   const unitPricePence = currentUnitPrice(row) ?? 0;
   return {
     id: row.id,

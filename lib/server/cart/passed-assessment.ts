@@ -7,9 +7,9 @@ import type { Actor } from "@/lib/server/core/actor/types";
 import type { db, Tx } from "@/lib/server/core/db/client";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
 
-export const ASSESSMENT_REQUIRED = "Complete the assessment before adding this treatment to your cart.";
-export const ASSESSMENT_EXPIRED = "Your assessment for this treatment has expired. Please take the assessment again.";
-export const ASSESSMENT_NOT_PASSED = "This assessment does not allow this treatment. Please book a consultation.";
+const ASSESSMENT_REQUIRED = "Complete the assessment before adding this treatment to your cart.";
+const ASSESSMENT_EXPIRED = "Your assessment for this treatment has expired. Please take the assessment again.";
+const ASSESSMENT_NOT_PASSED = "This assessment does not allow this treatment. Please book a consultation.";
 
 export type PassedAssessment = { id: string; treatmentType: string; productSlug: string; validUntil: Date };
 

@@ -55,6 +55,6 @@ export async function listCheckInQueue(actor: StaffActor, query: QueuePageQuery 
 }
 
 /** How many answered check-ins wait (the staff navigation's count). */
-export function countCheckInQueue(): Promise<number> {
+function countCheckInQueue(): Promise<number> {
   return db.checkIn.count({ where: { status: "SUBMITTED" } });
 }

@@ -13,8 +13,8 @@ import type { CheckInActionResult } from "./types";
 import { millisecondsInDay } from "date-fns/constants";
 
 /** The consultation a referred check-in invites the patient to, fee waived. */
-export const REFERRAL_CONSULTATION = "doctor-consultation";
-export const REFERRAL_INVITATION_DAYS = 14;
+const REFERRAL_CONSULTATION = "doctor-consultation";
+const REFERRAL_INVITATION_DAYS = 14;
 
 /**
  * The prescriber wants to talk to the patient before another supply: the check-in is

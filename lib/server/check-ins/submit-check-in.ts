@@ -16,8 +16,8 @@ import { linkCheckInPhotos } from "./link-check-in-photos";
 import type { CheckInActionResult } from "./types";
 import { isUuid } from "@/lib/validation/uuid";
 
-export const WEIGHT_REQUIRED = "Enter your weight today in kilograms: your prescriber needs it to check your dose.";
-export const WEIGHT_PHOTO_REQUIRED = "Add a full-length photo of yourself on your scales, holding today's date handwritten on paper: your prescriber verifies your weight from it.";
+const WEIGHT_REQUIRED = "Enter your weight today in kilograms: your prescriber needs it to check your dose.";
+const WEIGHT_PHOTO_REQUIRED = "Add a full-length photo of yourself on your scales, holding today's date handwritten on paper: your prescriber verifies your weight from it.";
 
 /**
  * The patient answers their check-in (owner only; someone else's is not found), in one

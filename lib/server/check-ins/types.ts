@@ -7,7 +7,7 @@ import type { QueuePage } from "@/lib/server/staff-review/queue-page";
 // Plain shapes of renewal check-ins for pages and routes (client code imports these types, never Prisma's).
 
 export type CheckInStatusValue = "DUE" | "SUBMITTED" | "APPROVED" | "REFERRED" | "STOPPED" | "MISSED";
-export type ContinueChoice = "YES" | "STOP" | "DOCTOR";
+type ContinueChoice = "YES" | "STOP" | "DOCTOR";
 
 /** The patient's answers (health data: shown to the patient and the reviewing staff only). */
 export type CheckInAnswers = {

@@ -7,7 +7,7 @@ import { DISCOUNT_PERCENT, newDiscountCode } from "./discount-code";
 export type ReferralLink = { code: string; url: string };
 
 /** The link a friend follows: /r/{code} keeps the code for their checkout (app/r/[code]/route.ts). */
-export function referralUrl(code: string): string {
+function referralUrl(code: string): string {
   return `${env().SITE_URL.replace(/\/$/, "")}/r/${encodeURIComponent(code)}`;
 }
 

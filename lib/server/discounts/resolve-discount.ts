@@ -4,11 +4,11 @@ import { AppError } from "@/lib/server/core/errors/app-error";
 import { customerKeyOf } from "./customer-key";
 import { normalizeDiscountCode } from "./discount-code";
 
-export const CODE_NOT_VALID = "This discount code is not valid. Please check it and try again.";
+const CODE_NOT_VALID = "This discount code is not valid. Please check it and try again.";
 export const CODE_USED = "This discount code has already been used.";
-export const FIRST_ORDER_ONLY = "Discount codes are for a first order only.";
-export const OWN_REFERRAL = "You cannot use your own referral code.";
-export const NOT_YOUR_CODE = "This discount code was sent to a different email address. Please check out with the email address you signed up to our newsletter with.";
+const FIRST_ORDER_ONLY = "Discount codes are for a first order only.";
+const OWN_REFERRAL = "You cannot use your own referral code.";
+const NOT_YOUR_CODE = "This discount code was sent to a different email address. Please check out with the email address you signed up to our newsletter with.";
 
 export type ResolvedDiscount = { codeId: string; code: string; percentOff: number; redemptionKey: string };
 

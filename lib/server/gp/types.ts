@@ -43,13 +43,6 @@ export type GpLetterDocument = {
   clinic: { name: string; address: string; email: string; phone: string; gphcPremisesNumber: string };
 };
 
-export const GP_LETTER_STATUS_LABELS: Record<GpLetterStatus, string> = {
-  QUEUED_EMAIL: "Emailing to the practice",
-  SENT: "Emailed to the practice",
-  TO_POST: "To post",
-  POSTED: "Posted",
-};
-
 /** The same statuses as the patient reads them (Medical documents). */
 export const GP_LETTER_PATIENT_LABELS: Record<GpLetterStatus, string> = {
   QUEUED_EMAIL: "Being emailed to your practice",

@@ -10,7 +10,7 @@ import { findIdentityDuplicates, orderedPair } from "./find-identity-duplicates"
 /** Whoever decides a supply decides a duplicate in its way: prescribers, pharmacists, admins. */
 export const IDENTITY_REVIEWER_ROLES = ["PRESCRIBER", "PHARMACIST", "ADMIN"] as const satisfies readonly StaffRole[];
 
-export const NOT_FLAGGED = "These two accounts are not flagged as the same person.";
+const NOT_FLAGGED = "These two accounts are not flagged as the same person.";
 
 /**
  * Records a reviewer's decision on two accounts flagged as one person (a later decision replaces

@@ -4,7 +4,7 @@ import { expectedIdentities, type ExpectedIdentity } from "./expected-identity";
 import { findIdentityDuplicates, type IdentityDuplicate } from "./find-identity-duplicates";
 import { documentNameMatches } from "./names";
 
-export type VerifiedDocument = { id: string; firstName: string; lastName: string; dateOfBirth: string; verifiedAt: Date };
+type VerifiedDocument = { id: string; firstName: string; lastName: string; dateOfBirth: string; verifiedAt: Date };
 
 /** What the patient's identity check says about one supply (a prescription request, an order). */
 export type IdentityFinding =

@@ -7,7 +7,7 @@ import "server-only";
 // be in what the patient typed, so a different surname ("Morgan-Smith") never matches.
 
 /** Lower-case letters and digits, accents removed, split into parts at spaces, hyphens and dots. */
-export function nameParts(name: string): string[] {
+function nameParts(name: string): string[] {
   return name
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")

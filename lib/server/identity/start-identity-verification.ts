@@ -9,7 +9,7 @@ import { describeError, providerMessage, stripe } from "@/lib/server/services/pa
 import { consumeRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 
-export const IDENTITY_RETURN_PATH = "/dashboard/identity?returned=1";
+const IDENTITY_RETURN_PATH = "/dashboard/identity?returned=1";
 
 /**
  * The provider's page where the patient shows an identity document: the patient's open

@@ -45,7 +45,7 @@ export async function transitionOrder(
 }
 
 /** The email for one timeline event, or null for events the patient is not written to about. */
-export function orderEventMail(order: OrderForMail, kind: OrderEventKind, detail: OrderEventDetail): Mail | null {
+function orderEventMail(order: OrderForMail, kind: OrderEventKind, detail: OrderEventDetail): Mail | null {
   const { SITE_URL } = env();
   const account = `${SITE_URL}/dashboard/orders`;
   const hello = `Hello ${order.shipName},\n\n`;

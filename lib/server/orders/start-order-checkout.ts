@@ -16,8 +16,8 @@ import { loadCheckoutLines, type CheckoutLine } from "./checkout-lines";
 import { cancelPendingOrder } from "./cancel-pending-order";
 import { reserveStock } from "./stock";
 
-export const CART_EMPTY = "Your cart is empty.";
-export const CART_CHANGED = "Some items in your cart have changed since you added them. Please review your cart before paying.";
+const CART_EMPTY = "Your cart is empty.";
+const CART_CHANGED = "Some items in your cart have changed since you added them. Please review your cart before paying.";
 const DELIVERY_NOT_AVAILABLE = "Please choose a delivery option.";
 
 type Options = {

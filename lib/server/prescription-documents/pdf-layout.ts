@@ -12,7 +12,7 @@ const RULE = "#d6d1c4";
 // pdfkit loads its standard fonts at run time through its own package.json "imports"
 // (createRequire from its own file), which a bundled copy cannot resolve: Node loads it
 // from node_modules instead of the server bundle.
-export async function loadPdfKit(): Promise<typeof import("pdfkit")> {
+async function loadPdfKit(): Promise<typeof import("pdfkit")> {
   const loaded = await import(/* webpackIgnore: true */ "pdfkit");
   return loaded.default;
 }

@@ -1,5 +1,5 @@
 /** Who issued the document: printed at the top of the page and the PDF. */
-export type DocumentClinic = { name: string; address: string; gphcPremisesNumber: string };
+type DocumentClinic = { name: string; address: string; gphcPremisesNumber: string };
 
 /**
  * An issued prescription as its owner sees it (page, PDF, dashboard): everything printed on

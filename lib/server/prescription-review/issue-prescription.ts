@@ -17,7 +17,7 @@ import { prescriptionReview } from "./review-kind";
 import { patientIdentity } from "@/lib/server/questionnaire/patient-identity";
 import { newDispenseCode, newRxReference } from "./rx-reference";
 
-export const NO_REGISTRATION = "Add your registration number before issuing prescriptions.";
+const NO_REGISTRATION = "Add your registration number before issuing prescriptions.";
 
 export type IssueResult = { id: string; reference: string; status: "ISSUED"; prescription: { reference: string; issuedAt: string } };
 

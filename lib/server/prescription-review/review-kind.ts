@@ -5,7 +5,7 @@ import type { ClaimPolicy, LockedCase, ReviewKind } from "@/lib/server/staff-rev
 import { CASE_NOT_FOUND } from "@/lib/validation/prescription-review";
 
 /** The queue's words for a request its viewer made themselves. */
-export const OWN_REQUEST_NOTICE = "Your own request — another prescriber must review it";
+const OWN_REQUEST_NOTICE = "Your own request — another prescriber must review it";
 import { prescriberDisplayName } from "./prescriber-display-name";
 
 export type LockedReviewCase = LockedCase<PrescriptionStatus> & {

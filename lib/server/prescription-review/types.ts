@@ -40,9 +40,9 @@ export type ReviewQueue = {
   decided: QueueItem[];
 };
 
-export type CasePhoto = { id: string; name: string; url: string };
+type CasePhoto = { id: string; name: string; url: string };
 
-export type CaseMessageView = {
+type CaseMessageView = {
   id: string;
   author: "PATIENT" | "STAFF";
   authorName: string;
@@ -51,7 +51,7 @@ export type CaseMessageView = {
   photoUrl: string | null;
 };
 
-export type IssuedPrescriptionView = {
+type IssuedPrescriptionView = {
   reference: string;
   medicine: string;
   dose: string;

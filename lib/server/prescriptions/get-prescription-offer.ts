@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
 
-export const PRESCRIPTION_SERVICE_SLUG = "prescription-service";
+const PRESCRIPTION_SERVICE_SLUG = "prescription-service";
 
 export type PrescriptionOffer = { pricePence: number; planId: string | null };
 

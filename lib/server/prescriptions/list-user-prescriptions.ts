@@ -10,7 +10,7 @@ import type { PatientRequestSummary } from "./types";
  * requests would otherwise make the page heavier with every one (issue 24: at 50 requests the
  * page was over 500 KB).
  */
-export const REQUEST_HISTORY_PAGE_SIZE = 10;
+const REQUEST_HISTORY_PAGE_SIZE = 10;
 
 export type UserPrescriptionPage = {
   requests: PatientRequestSummary[];

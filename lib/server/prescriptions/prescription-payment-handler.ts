@@ -10,7 +10,7 @@ import type { LockedPayment, PaymentPurposeHandler } from "@/lib/server/services
 import type { PrescriptionStatus } from "./types";
 
 /** The review promise: a specialist decides within this long of payment. */
-export const REVIEW_PROMISE_HOURS = 24;
+const REVIEW_PROMISE_HOURS = 24;
 
 /**
  * A prescription request's reaction to its payment. Paid: the request joins the prescribers'
@@ -19,7 +19,7 @@ export const REVIEW_PROMISE_HOURS = 24;
  * unpaid request is closed. Refunded in full from outside our flows before a decision: the
  * request is closed and the patient told.
  */
-export const prescriptionPaymentHandler: PaymentPurposeHandler = {
+const prescriptionPaymentHandler: PaymentPurposeHandler = {
   async onPaid(tx, payment) {
     const request = await lockRequest(tx, payment);
     if (request.status !== "PENDING_PAYMENT" && request.status !== "CANCELLED") return "fulfilled";

@@ -13,7 +13,7 @@ import { caseMessagePhotoUrl } from "./get-prescription-case";
 import { patientVisibleRequests, REQUEST_NOT_FOUND } from "./patient-request-records";
 import type { CaseMessageView, PrescriptionStatus } from "./types";
 
-export const NOT_AWAITING_ANSWER = "This request is not waiting for an answer from you. You can reply only when a prescriber has asked you a question.";
+const NOT_AWAITING_ANSWER = "This request is not waiting for an answer from you. You can reply only when a prescriber has asked you a question.";
 
 type LockedRequest = { id: string; status: PrescriptionStatus; reference: string; email: string };
 

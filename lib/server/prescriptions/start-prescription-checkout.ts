@@ -14,7 +14,7 @@ import { answersFromStoredQuestionnaire } from "./answers-from-stored-questionna
 import { getPrescriptionOffer, type PrescriptionOffer } from "./get-prescription-offer";
 import { newPrescriptionReference } from "./prescription-reference";
 
-export const DEFINITION = "prescription";
+const DEFINITION = "prescription";
 const PAID_STATUSES = ["SUBMITTED", "IN_REVIEW", "AWAITING_PATIENT", "ISSUED", "DECLINED"] as const;
 
 /**

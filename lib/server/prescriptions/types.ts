@@ -15,7 +15,7 @@ export type PrescriptionRequestView = {
 
 // The patient's side of a request: the Orders list, the request page, Medical documents.
 
-export type TimelineStepKey = "submitted" | "in_review" | "question" | "answered" | "decision";
+type TimelineStepKey = "submitted" | "in_review" | "question" | "answered" | "decision";
 
 /** One step of a request's timeline; exactly one step is "current" (aria-current="step"). */
 export type TimelineStep = { key: TimelineStepKey; label: string; detail: string; state: "done" | "current" | "upcoming"; at: string | null };

@@ -8,7 +8,7 @@ import { PROGRESS_VIEWS } from "@/lib/progress-photos/views";
 import type { ProgressView } from "./types";
 
 /** Sets a patient may add in 24 hours (a retake or two; more is not a progress record). */
-export const SETS_PER_DAY = 3;
+const SETS_PER_DAY = 3;
 export const TOO_MANY_SETS = `You have added ${SETS_PER_DAY} sets of photos in the last 24 hours. Please add the next set another day.`;
 
 /**

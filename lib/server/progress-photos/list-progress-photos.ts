@@ -4,7 +4,7 @@ import { db } from "@/lib/server/core/db/client";
 import type { ProgressPhotoSetView } from "./types";
 
 /** The most sets a comparison shows (the latest; the first set is always kept as the baseline). */
-export const COMPARISON_SETS = 6;
+const COMPARISON_SETS = 6;
 
 /** The baseline, the latest sets and (when given) the set sent with one check-in, oldest first. */
 async function setsOf(userId: string, url: (photoId: string) => string, checkInId?: string): Promise<ProgressPhotoSetView[]> {

@@ -8,7 +8,7 @@ import { AppError } from "@/lib/server/core/errors/app-error";
 import type { QuestionnaireResponseView } from "./types";
 
 export const QUESTIONNAIRE_NOT_FOUND = "We could not find that questionnaire.";
-export const ANSWERS_LOCKED = "These answers were submitted and can no longer be changed. To change them, start a new questionnaire.";
+const ANSWERS_LOCKED = "These answers were submitted and can no longer be changed. To change them, start a new questionnaire.";
 
 export const responseSelect = {
   id: true,

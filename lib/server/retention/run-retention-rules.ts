@@ -34,9 +34,9 @@ export type RetentionRunOptions = {
 
 export type RetentionRunResult = { deleted: DeletedRows; finished: boolean };
 
-export const RETENTION_BATCH_SIZE = 1_000;
+const RETENTION_BATCH_SIZE = 1_000;
 /** Well inside the job's 5-minute attempt, so a run is never retried for taking long. */
-export const RETENTION_BUDGET_MS = 60_000;
+const RETENTION_BUDGET_MS = 60_000;
 
 /**
  * Applies each rule in turn, batch after batch, until a batch comes back short (nothing more

@@ -10,7 +10,7 @@ import { UNKNOWN_PRESCRIPTION_MESSAGE, type DispensePrescriptionInput } from "@/
 import { getPharmacyProfile, pharmacyLabel } from "./get-pharmacy-profile";
 import type { DispenseResult, PharmacyProfile } from "./types";
 
-export const WRONG_CODE_MESSAGE = "That code does not match this prescription.";
+const WRONG_CODE_MESSAGE = "That code does not match this prescription.";
 const TOO_MANY_CODES = "Too many wrong codes have been entered for this prescription. Please try again in an hour.";
 
 type Outcome = "dispensed" | "already_dispensed" | "on_plan" | "expired" | "unknown" | "wrong_code";

@@ -4,7 +4,7 @@ import { db, type Tx } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import type { PharmacyProfile } from "./types";
 
-export const NO_PHARMACY_PROFILE = "This pharmacy account has no premises details yet. Ask the clinic to add them (npm run staff:create -- --role PHARMACY).";
+const NO_PHARMACY_PROFILE = "This pharmacy account has no premises details yet. Ask the clinic to add them (npm run staff:create -- --role PHARMACY).";
 
 /** The signed-in pharmacy's premises and responsible pharmacist; 403 when the account has none. */
 export async function getPharmacyProfile(actor: PharmacyActor, client: Tx | typeof db = db): Promise<PharmacyProfile> {

@@ -6,7 +6,7 @@ export type ReceivedTreatment = { key: string; name: string; detail: string };
 
 export type SideEffectMessageView = { id: string; author: "PATIENT" | "STAFF"; authorName: string | null; body: string; createdAt: string };
 
-export type SideEffectTriageView = { at: string; outcome: Outcome; note: string; byName: string | null };
+type SideEffectTriageView = { at: string; outcome: Outcome; note: string; byName: string | null };
 
 export type SideEffectReportSummary = {
   id: string;

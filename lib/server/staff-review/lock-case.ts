@@ -8,7 +8,7 @@ import type { LockedCase, ReviewKind } from "./types";
  * Options for every transaction that takes a review lock: a decline holds it across the
  * payment provider's refund call, so a transaction waiting behind one must outlast it.
  */
-export const REVIEW_TRANSACTION = { timeout: 35_000, maxWait: 10_000 } as const;
+const REVIEW_TRANSACTION = { timeout: 35_000, maxWait: 10_000 } as const;
 
 /**
  * Locks the row (SELECT … FOR UPDATE) for the rest of the transaction and reads it afresh
@@ -16,7 +16,7 @@ export const REVIEW_TRANSACTION = { timeout: 35_000, maxWait: 10_000 } as const;
  * once are serialised and the second sees the first's result. A missing row, or one the kind
  * hides from staff (unpaid), is 404.
  */
-export async function lockCase<T extends LockedCase>(tx: Tx, kind: ReviewKind<T>, id: string): Promise<T> {
+async function lockCase<T extends LockedCase>(tx: Tx, kind: ReviewKind<T>, id: string): Promise<T> {
   const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM ${Prisma.raw(kind.table)} WHERE id = ${id}::uuid FOR UPDATE`;
   if (locked.length === 0) throw new AppError("not_found", kind.notFound);
   // A new statement after the lock: READ COMMITTED sees whatever the previous holder committed.

@@ -45,7 +45,7 @@ export type ClaimPolicy<S extends string = string> = {
 };
 
 /** The tables a staff review locks (a closed list: the name is written into SQL). */
-export type ReviewTable = "orders" | "prescription_requests" | "check_ins";
+type ReviewTable = "orders" | "prescription_requests" | "check_ins";
 
 /** One kind of record under review: its table, its words, its audit names and its own reads and writes. */
 export type ReviewKind<T extends LockedCase> = {

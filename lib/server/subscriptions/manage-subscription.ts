@@ -13,7 +13,7 @@ import { logger } from "@/lib/server/core/log/logger";
 
 export type SubscriptionAction = "cancel" | "pause" | "resume" | "skip";
 
-export const SUBSCRIPTION_NOT_FOUND = "Subscription not found.";
+const SUBSCRIPTION_NOT_FOUND = "Subscription not found.";
 
 const MESSAGES: Record<SubscriptionAction, string> = {
   cancel: "Subscription canceled successfully.",

@@ -8,14 +8,14 @@ import { stripePriceFor } from "./stripe-price";
 import type { SubscriptionMetadata } from "./sync-subscription";
 
 /** The catalogue entry a prescription plan supplies (seeded, never sold on its own). */
-export const PRESCRIBED_MEDICINE_SLUG = "prescribed-medicine";
+const PRESCRIBED_MEDICINE_SLUG = "prescribed-medicine";
 
 export const PLAN_REQUEST_NOT_FOUND = "We could not find that prescription request.";
 export const NO_PLAN_CHOSEN = "You did not choose a plan for this request. You can take your prescription to any UK pharmacy.";
 export const PLAN_WAITS_FOR_ISSUE = "Your plan starts once the prescriber has issued your prescription.";
 export const PRESCRIPTION_DISPENSED = "This prescription has already been dispensed by a pharmacy, so it cannot also be supplied under a plan.";
 export const PLAN_STARTED = "Your plan for this prescription has already started. You can manage it under Subscriptions in your account.";
-export const PLAN_WITHDRAWN = "This plan is no longer offered. Please contact us and we will suggest another.";
+const PLAN_WITHDRAWN = "This plan is no longer offered. Please contact us and we will suggest another.";
 
 /** A request's plan as its owner sees it: what they chose and whether it can start now. */
 export type PrescriptionPlanState =
@@ -40,7 +40,7 @@ const requestSelect = {
 } as const;
 
 /** The rule, once: whether this request's chosen plan can be confirmed and paid now. */
-export function prescriptionPlanState(row: RequestRow): PrescriptionPlanState {
+function prescriptionPlanState(row: RequestRow): PrescriptionPlanState {
   if (!row.plan) return { kind: "none" };
   const planName = row.plan.name;
   if (row.prescription?.subscription) return { kind: "started", planName };

@@ -11,7 +11,7 @@ import { startPrescriptionPlan } from "./start-prescription-plan";
 import { stripePriceFor } from "./stripe-price";
 import type { SubscriptionMetadata } from "./sync-subscription";
 
-export const PLAN_NOT_FOUND = "This plan does not exist or is no longer offered.";
+const PLAN_NOT_FOUND = "This plan does not exist or is no longer offered.";
 
 export type SubscribeAnswer =
   /** Stripe Checkout in subscription mode. */

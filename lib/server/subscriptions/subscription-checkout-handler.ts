@@ -10,7 +10,7 @@ import { applySubscription } from "./sync-subscription";
  * will (whichever comes first does it; the others find it done). Who owns it comes from the
  * subscription's metadata, written by /api/subscribe.
  */
-export async function applySubscriptionCheckout(session: Stripe.Checkout.Session): Promise<"recorded" | "not-ours"> {
+async function applySubscriptionCheckout(session: Stripe.Checkout.Session): Promise<"recorded" | "not-ours"> {
   const subscriptionId = typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null);
   if (session.status !== "complete" || !subscriptionId) return "not-ours";
   const invoiceId = typeof session.invoice === "string" ? session.invoice : (session.invoice?.id ?? null);

@@ -14,7 +14,7 @@ import { weightCheck } from "./weight-check";
  * reading its domain's records; the issue and dispense paths and the case views call only
  * evaluateSupplyChecks / assertSupplyAllowed, so a new rule is one entry here.
  */
-export const SUPPLY_CHECKS: readonly SupplyCheckDefinition[] = [identityCheck, weightCheck, doseCheck, gpConsentCheck, prescriberAuthorisationCheck];
+const SUPPLY_CHECKS: readonly SupplyCheckDefinition[] = [identityCheck, weightCheck, doseCheck, gpConsentCheck, prescriberAuthorisationCheck];
 
 /** What a prescriber must see met before prescribing an order: every check but their own authorisation. */
 export const CHECKS_BEFORE_PRESCRIBING: readonly SupplyCheckDefinition[] = SUPPLY_CHECKS.filter((check) => check.key !== prescriberAuthorisationCheck.key);

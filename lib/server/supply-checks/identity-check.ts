@@ -5,7 +5,7 @@ import type { SupplyCheck, SupplyCheckDefinition } from "./types";
 const TITLE = "Identity";
 const LONDON_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 // The rule's source, shown with the check on the case.
-export const IDENTITY_SOURCE =
+const IDENTITY_SOURCE =
   "GPhC, Guidance for registered pharmacies providing pharmacy services at a distance, including on the internet (February 2025), principle 4: verify the identity of the person before supplying a prescription-only medicine; identify multiple accounts or orders for the same person.";
 
 const DECISION_LABELS = {

@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/server/core/db/client";
 import type { SupplyCheck, SupplyCheckDefinition } from "./types";
 
-export const PRESCRIBER_AUTHORISATION_SOURCE =
+const PRESCRIBER_AUTHORISATION_SOURCE =
   "Human Medicines Regulations 2012, regulation 214: a prescription-only medicine is supplied only in accordance with a prescription given by an appropriate practitioner; GPhC, Guidance for registered pharmacies providing pharmacy services at a distance, including on the internet (February 2025): prescribing and supply kept separate where possible.";
 
 export const NOT_PRESCRIBED = "A prescriber must prescribe this medicine before it is dispensed.";

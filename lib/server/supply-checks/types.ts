@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/server/core/db/client";
 
 /** One medicine a supply would give the patient. */
-export type SupplyMedicine = {
+type SupplyMedicine = {
   name: string;
   /** Null for a prescription written by hand in the prescription service. */
   productId: string | null;

@@ -9,7 +9,7 @@ import { toEvidenceView } from "./read-weight-state";
 import type { WeightEvidenceOwner, WeightEvidenceView } from "./types";
 
 /** Enough for a retake or two; more is not a verification, it is a mistake or abuse. */
-export const MAX_WEIGHT_PHOTOS = 5;
+const MAX_WEIGHT_PHOTOS = 5;
 
 /**
  * Adds the patient's weight verification photo to their own order (GPhC distance-selling

@@ -7,7 +7,7 @@ import type { Tx } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import { readAnswers } from "@/lib/server/questionnaire/response-records";
 
-export const CHECK_IN_WEIGHT_REQUIRED = "Record the weight you read on the patient's scales photo before approving.";
+const CHECK_IN_WEIGHT_REQUIRED = "Record the weight you read on the patient's scales photo before approving.";
 const NO_PHOTO = "The patient has not sent a scales photo with this check-in, so the weight cannot be verified. Refer the patient to a consultation instead.";
 
 type CheckInSubject = { checkInId: string; reference: string; userId: string | null; assessmentId: string | null };

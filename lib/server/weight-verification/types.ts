@@ -1,6 +1,6 @@
 import "server-only";
 
-export type WeightEvidenceKind = "PHOTO" | "VIDEO_CONSULTATION";
+type WeightEvidenceKind = "PHOTO" | "VIDEO_CONSULTATION";
 export type WeightMethod = "PHOTO" | "VIDEO_CONSULTATION" | "IN_PERSON";
 
 export const WEIGHT_METHOD_LABELS: Record<WeightMethod, string> = {

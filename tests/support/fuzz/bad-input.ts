@@ -81,7 +81,7 @@ function typesOf(schema: JsonSchema): string[] {
 }
 
 /** A value near what the schema asks for: often right, often just wrong. */
-export function nearValue(schema: JsonSchema, resolveRef: SchemaResolver, depth = 0): fc.Arbitrary<unknown> {
+function nearValue(schema: JsonSchema, resolveRef: SchemaResolver, depth = 0): fc.Arbitrary<unknown> {
   const resolved = resolve(schema, resolveRef);
   if (depth > 3) return wrongType;
   const alternatives = resolved.anyOf ?? resolved.oneOf;

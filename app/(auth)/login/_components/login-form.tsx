@@ -13,7 +13,7 @@ import styles from "../../_components/auth-form.module.css";
 import { SecondFactorStep } from "./second-factor-step";
 import { INVALID_CREDENTIALS, LOGIN_SUCCESS, NO_TOKEN, REDIRECT_AFTER_LOGIN_MS } from "./login-copy";
 
-export { INVALID_CREDENTIALS, LOGIN_SUCCESS, NO_TOKEN, REDIRECT_AFTER_LOGIN_MS };
+export { INVALID_CREDENTIALS, LOGIN_SUCCESS, NO_TOKEN,  };
 
 function loginOutcome({ ok, status, body }: ApiAnswer): ApiFormOutcome {
   if (ok && body.second_factor_required === true && typeof body.challenge === "string") return { kind: "success", message: "" };

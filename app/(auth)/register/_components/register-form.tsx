@@ -10,7 +10,7 @@ import { useApiForm, type ApiAnswer, type ApiFormOutcome } from "@/components/fo
 import { navigateTo } from "@/lib/client/navigate";
 import styles from "../../_components/auth-form.module.css";
 
-export const REDIRECT_AFTER_REGISTER_MS = 1000;
+const REDIRECT_AFTER_REGISTER_MS = 1000;
 
 type Field = "name" | "email" | "password" | "password_confirmation";
 

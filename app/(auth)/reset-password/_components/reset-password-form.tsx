@@ -8,7 +8,7 @@ import { PasswordField } from "@/components/forms/password-field";
 import { useApiForm, type ApiAnswer, type ApiFormOutcome } from "@/components/forms/use-api-form";
 import styles from "../../_components/auth-form.module.css";
 
-export const RESET_ERROR = "We couldn't change your password just now. Please try again.";
+const RESET_ERROR = "We couldn't change your password just now. Please try again.";
 
 // A refused link (errors.token) is the message itself; the form then offers a new link.
 function resetOutcome({ ok, body }: ApiAnswer): ApiFormOutcome {

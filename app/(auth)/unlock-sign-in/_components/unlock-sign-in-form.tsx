@@ -2,7 +2,7 @@
 
 import { EmailedLinkForm } from "../../_components/emailed-link-form";
 
-export const UNLOCK_ERROR = "We couldn't unlock sign-in just now. Please try again.";
+const UNLOCK_ERROR = "We couldn't unlock sign-in just now. Please try again.";
 
 const unlockSignInSchema = async () => (await import("@/lib/validation/auth")).unlockSignInSchema;
 

@@ -2,7 +2,7 @@
 
 import { EmailedLinkForm } from "../../_components/emailed-link-form";
 
-export const VERIFY_ERROR = "We couldn't confirm your email address just now. Please try again.";
+const VERIFY_ERROR = "We couldn't confirm your email address just now. Please try again.";
 
 const verifyEmailSchema = async () => (await import("@/lib/validation/auth")).verifyEmailSchema;
 

@@ -9,7 +9,7 @@ import { DiscountCodeField } from "./discount-code-field";
 import { PROCEEDING, useCheckout } from "./use-checkout";
 import styles from "./cart-list.module.css";
 
-export { CHECKOUT_FAILED, PROCEEDING } from "./use-checkout";
+export {  PROCEEDING } from "./use-checkout";
 
 type Props = {
   /** The sum of the items' prices (the spec's cart total). */

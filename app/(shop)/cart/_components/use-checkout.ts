@@ -7,7 +7,7 @@ import { apiFetch } from "@/lib/client/api-fetch";
 import type { OrderQuote } from "@/lib/server/orders/quote-order";
 
 export const PROCEEDING = "Proceeding to checkout...";
-export const CHECKOUT_FAILED = "We could not start the payment. Please try again.";
+const CHECKOUT_FAILED = "We could not start the payment. Please try again.";
 const CANCELLED = "Payment was cancelled. Nothing was charged and your cart is unchanged.";
 
 export type FieldErrors = Record<string, string>;

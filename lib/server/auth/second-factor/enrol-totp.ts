@@ -5,7 +5,7 @@ import { hashRecoveryCode, newRecoveryCodes } from "@/lib/security/second-factor
 import { newTotpSecret, sealTotpSecret, totpEnrolment, type TotpEnrolment } from "./totp";
 import { verifySecondFactor } from "./verify-second-factor";
 
-export const ALREADY_ENROLLED = "Two-step sign-in is already on for this account.";
+const ALREADY_ENROLLED = "Two-step sign-in is already on for this account.";
 
 /**
  * Starts (or restarts) setting up an authenticator: a new secret, stored encrypted as pending
@@ -33,7 +33,7 @@ export async function confirmTotpEnrolment(userId: string, code: string, tx: Tx)
 }
 
 /** Ten fresh recovery codes; every older one stops working. */
-export async function replaceRecoveryCodes(userId: string, tx: Tx): Promise<string[]> {
+async function replaceRecoveryCodes(userId: string, tx: Tx): Promise<string[]> {
   const codes = newRecoveryCodes();
   await tx.recoveryCode.deleteMany({ where: { userId } });
   await tx.recoveryCode.createMany({ data: codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })) });

@@ -17,7 +17,7 @@ const MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 type CookieReader = { get(name: string): { value: string } | undefined };
 
 /** __Host- binds the cookie to this exact origin; browsers accept it only over HTTPS. */
-export function guestCookieName() {
+function guestCookieName() {
   return isSecureDeployment() ? "__Host-guest_id" : "guest_id";
 }
 
@@ -42,7 +42,7 @@ export async function readGuestId(store?: CookieReader): Promise<string | null> 
  * A guest id an API client sent in a request body (the spec's clients generate their own),
  * if it is well-formed and was never linked to an account; otherwise null.
  */
-export async function usableGuestId(value: unknown): Promise<string | null> {
+async function usableGuestId(value: unknown): Promise<string | null> {
   if (!isGuestId(value)) return null;
   const linked = await db.guestLink.findUnique({ where: { guestKeyHash: hashGuestId(value) }, select: { userId: true } });
   return linked ? null : value;

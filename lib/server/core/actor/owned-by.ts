@@ -23,7 +23,7 @@ export function ownerColumns(actor: Actor): OwnerColumns {
   return ownerColumnsOf(ownedBy(actor));
 }
 
-export function ownerColumnsOf(owner: OwnerFilter): OwnerColumns {
+function ownerColumnsOf(owner: OwnerFilter): OwnerColumns {
   return "userId" in owner ? { userId: owner.userId, guestKeyHash: null } : { userId: null, guestKeyHash: owner.guestKeyHash };
 }
 

@@ -63,5 +63,4 @@ export function databasePoolStats(): { inUse: number; idle: number; waiting: num
   return stats;
 }
 
-export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

@@ -13,7 +13,7 @@ export type ErrorCode =
   | "internal"
   | "bad_gateway";
 
-export const statusByCode: Record<ErrorCode, number> = {
+const statusByCode: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,

@@ -12,7 +12,7 @@ import { loggingEnv } from "@/lib/env";
  * such data are redacted wherever they appear in the fields logged. The e2e run searches the
  * server's whole output for the test patients' emails and answers (e2e/zz-logs-…spec.ts).
  */
-export const REDACTED_KEYS = ["email", "name", "password", "token", "authorization", "cookie", "answers", "answer", "address", "phone", "body", "headers"];
+const REDACTED_KEYS = ["email", "name", "password", "token", "authorization", "cookie", "answers", "answer", "address", "phone", "body", "headers"];
 
 // Lines go through console.* by level, so a test can watch them (jest.spyOn(console, "error")).
 const byLevel = (write: (line: string) => void) => ({ write: (line: string) => write(line.trimEnd()) });
@@ -68,9 +68,4 @@ function loggedContext(context: LogContext | undefined) {
 export function currentRequestOrigin(): { requestId: string | undefined; traceparent: string | undefined } {
   const context = logContext.getStore();
   return { requestId: context?.requestId, traceparent: context?.traceparent };
-}
-
-/** The current request's id (or, in a job, the id of the request that queued it). */
-export function currentRequestId(): string | undefined {
-  return logContext.getStore()?.requestId;
 }

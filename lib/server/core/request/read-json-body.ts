@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import { readCappedBody } from "./read-capped-body";
 
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 /** Reads a JSON body, refusing more than `maxBytes` before buffering it all. */
 export async function readJsonBody(req: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<unknown> {

@@ -102,7 +102,7 @@ function toUserOrder(row: OrderRow, now: Date): UserOrder {
   };
 }
 
-export const ORDER_HISTORY_PAGE_SIZE = 20;
+const ORDER_HISTORY_PAGE_SIZE = 20;
 
 export type UserOrderPage = {
   orders: UserOrder[];

@@ -11,7 +11,7 @@ import { orderReview } from "./order-review-kind";
 import type { OrderActionResult } from "./types";
 import { millisecondsInDay } from "date-fns/constants";
 
-export const INVITATION_DAYS = 14;
+const INVITATION_DAYS = 14;
 
 /**
  * Invites the patient to a consultation with the fee waived (consultation_invitations, used

@@ -45,7 +45,7 @@ const SECTIONS: Record<OrderQueueSection, { statuses: readonly OrderStatus[]; wh
 };
 
 /** The lists a role works: prescribers the orders waiting for a prescription, pharmacists the other three, an admin all four. */
-export function orderQueueSections(role: StaffRole): OrderQueueSection[] {
+function orderQueueSections(role: StaffRole): OrderQueueSection[] {
   const prescribes = (ORDER_PRESCRIBER_ROLES as readonly StaffRole[]).includes(role);
   const staffsOrders = (ORDER_STAFF_ROLES as readonly StaffRole[]).includes(role);
   return ORDER_QUEUE_SECTIONS.filter((section) => (section === "prescribe" ? prescribes : staffsOrders));

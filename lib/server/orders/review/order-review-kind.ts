@@ -17,7 +17,7 @@ export const ORDER_PRESCRIBER_ROLES = ["PRESCRIBER", "ADMIN"] as const satisfies
 export const ORDER_CASE_ROLES = ["PHARMACIST", "PRESCRIBER", "ADMIN"] as const satisfies readonly StaffRole[];
 
 /** The queue's words for an order its viewer placed themselves. */
-export const OWN_ORDER_NOTICE = "Your own order — another pharmacist must review it";
+const OWN_ORDER_NOTICE = "Your own order — another pharmacist must review it";
 
 /** Waiting for the pharmacist's decision (the only statuses a review acts on). */
 export const REVIEWABLE: OrderStatus[] = ["AWAITING_PHARMACIST", "CONSULTATION_INVITED"];

@@ -11,7 +11,7 @@ import type { PrescribeOrderInput } from "@/lib/validation/order-review";
 import { ORDER_PRESCRIBER_ROLES, orderReview } from "./order-review-kind";
 import type { OrderActionResult } from "./types";
 
-export const NOT_A_PRESCRIBER = "Only a prescriber can prescribe an order's medicines.";
+const NOT_A_PRESCRIBER = "Only a prescriber can prescribe an order's medicines.";
 export const NOTHING_TO_PRESCRIBE = "This order has no prescription-only medicine waiting for a prescriber.";
 export const NO_ORDER_REGISTRATION = "Add your registration number before prescribing.";
 

@@ -50,9 +50,9 @@ export type OrderQueueList = QueuePage<OrderQueueItem> & { total: number };
 export type OrderQueue = Record<OrderQueueSection, OrderQueueList | null> & { reference: string | null };
 
 /** Who authorised an order's prescription-only supply, as the case shows it. */
-export type OrderAuthorisationView = { via: "authorisation" | "check_in" | "prescription"; prescriberName: string; registration: string | null; at: string; directions: string };
+type OrderAuthorisationView = { via: "authorisation" | "check_in" | "prescription"; prescriberName: string; registration: string | null; at: string; directions: string };
 
-export type OrderCaseLine = {
+type OrderCaseLine = {
   name: string;
   kind: string;
   durationLabel: string;

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 
 /** What a handler learns about the run it is in. */
-export type JobRun = { id: string; attempt: number; isLastAttempt: boolean };
+type JobRun = { id: string; attempt: number; isLastAttempt: boolean };
 
 export type JobOptions = {
   /** Retries after the first attempt before the job fails for good. */

@@ -17,7 +17,7 @@ export const JOBS_SCHEMA = "pgboss";
  * is deleted two weeks later: long enough to investigate a failure reported the next week.
  * Job data holds ids only (define-job.ts), so nothing personal is kept there meanwhile.
  */
-export const JOB_ARCHIVE_AFTER_SECONDS = 24 * 60 * 60;
+const JOB_ARCHIVE_AFTER_SECONDS = 24 * 60 * 60;
 export const JOB_DELETE_AFTER_DAYS = 14;
 
 /**
@@ -42,7 +42,7 @@ export function pgBossConfig(overrides: PgBoss.ConstructorOptions = {}): PgBoss.
 }
 
 /** The queue row pg-boss needs before a job of this kind can be inserted. */
-export function queueOptions(definition: JobDefinition<unknown>): PgBoss.Queue {
+function queueOptions(definition: JobDefinition<unknown>): PgBoss.Queue {
   const { retryLimit, retryDelaySeconds, retryBackoff, expireInSeconds } = definition.options;
   return { name: definition.name, policy: "standard", retryLimit, retryDelay: retryDelaySeconds, retryBackoff, expireInSeconds };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 
 /** A file attached to an email, rendered at delivery. */
-export type RenderedAttachment = { filename: string; contentType: string; content: Buffer };
+type RenderedAttachment = { filename: string; contentType: string; content: Buffer };
 
 /**
  * A kind of document a domain attaches to its emails (a GP letter's PDF). The outbox keeps

@@ -33,7 +33,7 @@ export type CheckoutReturnInput = { sessionId: string; actor: Actor | null; clie
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 const NOT_FOUND = { state: "not-found", view: null } as const;
 
-export function isCheckoutSessionId(value: string): boolean {
+function isCheckoutSessionId(value: string): boolean {
   return SESSION_ID.test(value);
 }
 
@@ -89,7 +89,7 @@ async function ourCheckout(sessionId: string, purpose: CheckoutPurpose): Promise
  * address: the session; "missing" when the provider does not know it; null when it was not
  * asked (budget spent) or did not answer (logged by `logRef`, never personal data).
  */
-export async function lookUpCheckoutSession(sessionId: string, { clientAddress, logRef }: { clientAddress: string; logRef: string }): Promise<Stripe.Checkout.Session | "missing" | null> {
+async function lookUpCheckoutSession(sessionId: string, { clientAddress, logRef }: { clientAddress: string; logRef: string }): Promise<Stripe.Checkout.Session | "missing" | null> {
   if (!(await withinRateLimit(rateLimits.checkoutReturnLookupPerAddress, clientAddress))) return null;
   try {
     return await stripe().checkout.sessions.retrieve(sessionId);

@@ -24,7 +24,7 @@ export type PaymentForCheckout = {
   checkoutUrl: string | null;
 };
 
-export type CheckoutLineItem = { name: string; description?: string; amountPence: number };
+type CheckoutLineItem = { name: string; description?: string; amountPence: number };
 
 export type CheckoutDetails = {
   /** What the hosted page lists, e.g. "Hair consultation". */

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/server/core/errors/app-error";
 
-export type StoredObject = { bytes: Buffer; contentType: string };
+type StoredObject = { bytes: Buffer; contentType: string };
 
 /**
  * Where uploaded files live. Keys are chosen by the server (storeImage), never by a client:

@@ -11,7 +11,7 @@ type ForMail = { email: string; planName: string };
 
 const dateOf = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
-export const checkInUrl = (id: string) => `${env().SITE_URL}/dashboard/check-ins/${id}`;
+const checkInUrl = (id: string) => `${env().SITE_URL}/dashboard/check-ins/${id}`;
 
 /** 7 and 3 days before the renewal, while the check-in is unanswered. */
 export function checkInReminderMail(to: ForMail, checkInId: string, renewsOn: Date): Mail {

@@ -10,7 +10,7 @@ import { millisecondsInDay } from "date-fns/constants";
 // The patient is reminded to complete a renewal check-in 7 and 3 days before the renewal
 // (issue 23), once each, and only while it is still unanswered. Queued with the check-in.
 
-export const CHECK_IN_REMINDER_DAYS = [7, 3] as const;
+const CHECK_IN_REMINDER_DAYS = [7, 3] as const;
 export type CheckInReminderDays = (typeof CHECK_IN_REMINDER_DAYS)[number];
 
 export type CheckInReminderOutcome = "sent" | "already sent" | "not due" | "answered" | "too late";

@@ -1,4 +1,4 @@
-export { startSmtpSink, type ReceivedMail } from "@/tests/support/smtp-sink.mjs";
+export { startSmtpSink,  } from "@/tests/support/smtp-sink.mjs";
 
 /** Polls until `check` returns true, or fails after `timeoutMs`. */
 export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000, what = "condition") {

@@ -53,7 +53,7 @@ const signer = new Stripe("sk_test_signing_only");
 let eventCounter = 0;
 
 /** A delivery of this event as Stripe sends it: the exact body, signed now with our endpoint's secret. */
-export function signedDelivery(event: SandboxDelivery["event"] | Record<string, unknown>): SandboxDelivery {
+function signedDelivery(event: SandboxDelivery["event"] | Record<string, unknown>): SandboxDelivery {
   const payload = JSON.stringify(event, null, 2);
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret: process.env.STRIPE_WEBHOOK_SECRET! });
   return { payload, signature, event: event as SandboxDelivery["event"] };
@@ -124,13 +124,13 @@ async function paymentOf(sessionId: string) {
 }
 
 /** Jobs queued for any of these ids (an email's delivery, an overdue alert, a reminder). */
-export async function jobsFor(ids: string[]): Promise<number> {
+async function jobsFor(ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pgboss.job WHERE data::text ~ $1`, ids.map((id) => id.replace(/[^0-9a-z-]/gi, "")).join("|"));
   return rows[0]?.n ?? 0;
 }
 
-export async function emailsTo(address: string) {
+async function emailsTo(address: string) {
   return db.outboxEmail.findMany({ where: { toAddress: address }, orderBy: { createdAt: "asc" }, select: { id: true, subject: true } });
 }
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/client/api-fetch";
 
-export type PlanOption = { id: string; name: string; price: number; duration: number; description: string };
+type PlanOption = { id: string; name: string; price: number; duration: number; description: string };
 
 export type PlansState = { kind: "loading" } | { kind: "ready"; plans: PlanOption[] } | { kind: "error" };
 

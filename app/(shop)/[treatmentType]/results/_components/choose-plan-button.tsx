@@ -6,7 +6,7 @@ import { announceCartChange } from "@/components/cart/cart-events";
 import { readApiBody } from "@/components/forms/read-api-body";
 import { apiFetch } from "@/lib/client/api-fetch";
 
-export const ADD_FAILED = "We could not add this plan to your cart. Please try again.";
+const ADD_FAILED = "We could not add this plan to your cart. Please try again.";
 
 /** "Choose plan": the plan and the passed assessment go to the cart (the server checks both), then the cart. */
 export function ChoosePlanButton({ planId, planName, assessmentId }: { planId: string; planName: string; assessmentId: string }) {
