@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { fetchXsrfToken } from "./request";
+import { checkAgainstContract, fetchXsrfToken } from "./request";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 export type TestPhoto = { data: Buffer; filename: string; type: string };
@@ -13,6 +13,10 @@ export async function postPhoto(handler: Handler, url: string, params: Record<st
   const xsrf = await fetchXsrfToken(cookies);
   headers.set("x-xsrf-token", xsrf);
   headers.set("cookie", Object.entries({ ...cookies, "XSRF-TOKEN": xsrf }).map(([k, v]) => `${k}=${v}`).join("; "));
-  const res = await handler(new NextRequest(new URL(url, "http://localhost:3000"), { method: "POST", headers, body: Buffer.from(await encoded.arrayBuffer()) }), { params: Promise.resolve(params) });
-  return { status: res.status, body: await res.json() };
+  const req = new NextRequest(new URL(url, "http://localhost:3000"), { method: "POST", headers, body: Buffer.from(await encoded.arrayBuffer()) });
+  const res = await handler(req, { params: Promise.resolve(params) });
+  const body = await res.json();
+  // Uploads are checked against the API document like every other response (call()).
+  await checkAgainstContract("POST", req.nextUrl.pathname, res, body);
+  return { status: res.status, body };
 }

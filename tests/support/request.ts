@@ -55,7 +55,7 @@ export async function call(handler: Handler, path: string, options: Options = {}
  * Responses checked: every response a test sees must be one the OpenAPI document describes for
  * its operation (a listed status, a body its schema allows), or the test fails here.
  */
-async function checkAgainstContract(method: string, pathname: string, res: Response, body: unknown) {
+export async function checkAgainstContract(method: string, pathname: string, res: Response, body: unknown) {
   // Set by the integration project's environment (tests/support/api-contract-environment.mjs).
   const contract = (globalThis as { __apiContract?: ContractCheck }).__apiContract;
   if (!contract) return;

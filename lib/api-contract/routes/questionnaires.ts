@@ -6,6 +6,7 @@ import { saveGpDetailsSchema } from "@/lib/validation/gp";
 import { questionnaireParamsSchema, questionnairePhotoParamsSchema, questionnaireStepParamsSchema, saveQuestionnaireStepSchema } from "@/lib/validation/questionnaire";
 import { boundaryErrors, defineOperations, errorResponse } from "../operation";
 import { gpDetailsSchema } from "./gp";
+import { photoPart } from "../photo-upload";
 
 const tags = ["Questionnaires"];
 const iso = z.string().describe("An ISO 8601 date-time.");
@@ -109,8 +110,8 @@ export const questionnairesOperations = defineOperations([
     summary: "Add a scalp photo to an unsubmitted response (multipart field \"photo\"; JPEG or PNG, 10 MB)",
     tags,
     access: "guest",
-    // The multipart form is read by the handler (readUploadedFile), not by apiRoute: no request.body here, as the coverage test requires.
-    request: { params: questionnaireParamsSchema },
+    // The multipart form is read by the handler (readUploadedFile), not by apiRoute: documented on its own.
+    request: { params: questionnaireParamsSchema, body: z.strictObject({ photo: photoPart("The scalp photo (JPEG or PNG, at most 10 MB).") }), bodyContentType: "multipart/form-data" },
     responses: {
       201: { description: "Stored (re-encoded without metadata).", schema: z.strictObject({ photo }) },
       ...boundaryErrors({ write: true, params: true }),
