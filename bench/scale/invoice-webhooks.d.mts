@@ -1,7 +1,6 @@
 // Types for invoice-webhooks.mjs (plain ESM, no build step), for its test.
 import type { StripeSandbox } from "../../stripe-sandbox/server.mjs";
 
-export declare const WEBHOOK_SUBSCRIPTIONS: number;
 
 export type ScaleSandbox = StripeSandbox & { state: { deliverTo: string | null; held: { event: { id: string; type: string; data: { object: Record<string, unknown> } }; payload: string }[] } };
 

@@ -46,5 +46,3 @@ export declare function seedScale(
   },
 ): Promise<{ counts: ScaleCounts; timings: Record<string, number>; bulk: boolean }>;
 
-export declare function scaleUuid(tag: string, n: number): string;
-export declare function scaleCode(n: number): string;

@@ -1,5 +1,4 @@
 export function encryptTotpSecret(secret: string, key: string): string;
 export function decryptTotpSecret(stored: string, key: string): string;
 export function newRecoveryCodes(count?: number): string[];
-export function normaliseRecoveryCode(code: string): string;
 export function hashRecoveryCode(code: string): string;

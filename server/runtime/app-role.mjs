@@ -76,8 +76,9 @@ function installJobQueues(ownerUrl, env) {
  * Creates the role named by appUrl (LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE, with appUrl's
  * password) when it is missing, keeps its password in step where the owner may, refuses a role
  * that could change the schema, and grants. Safe to run twice.
+ * @public also run by tests/integration/retention/retention-schedule.test.ts's child script, which knip cannot see
  */
-async function ensureAppRole(ownerUrl, appUrl) {
+export async function ensureAppRole(ownerUrl, appUrl) {
   const app = new URL(appUrl);
   const role = decodeURIComponent(app.username);
   const password = app.password ? decodeURIComponent(app.password) : null;

@@ -190,8 +190,11 @@ async function serverPlace() {
   }
 }
 
-/** The per-checkout folder: /var/tmp/hairline-clinic-<hash of the checkout's path> (persists across reboots). */
-function embeddedRuntimeDir() {
+/**
+ * The per-checkout folder: /var/tmp/hairline-clinic-<hash of the checkout's path> (persists across reboots).
+ * @public read by tests/integration/scripts/embedded-database-as-root.test.ts's child script, which knip cannot see
+ */
+export function embeddedRuntimeDir() {
   return path.join(runtimeBase(), `hairline-clinic-${createHash("sha256").update(root).digest("hex").slice(0, 16)}`);
 }
 

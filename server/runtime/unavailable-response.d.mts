@@ -1,4 +1,3 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export function answerUnavailableWhenDatabaseDown(req: IncomingMessage, res: ServerResponse, context: { unavailable?: { message: string } }): void;
-export function unavailablePage(message: string): string;
