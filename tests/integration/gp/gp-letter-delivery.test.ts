@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { JobWorker } from "@/lib/server/services/jobs/start-job-worker";
-import { startSmtpSink, waitFor } from "../jobs/support/smtp-sink";
+import { startSmtpSink } from "@/tests/support/smtp-sink.mjs";
+import { waitFor } from "@/tests/support/wait-for";
 
 // The GP letter's email through SMTP: the PDF is rendered by the mail job from the letter row
 // (the outbox holds only its kind and id). SMTP_URL is set before the application modules load.
@@ -65,11 +66,16 @@ describe("delivering a GP letter", () => {
     });
     await db.$transaction((tx) => sendMail({ to, subject: "A letter about one of your patients", text: "Please see the attached letter.", attachment: { kind: "gp_letter_pdf", ref: letter.id } }, tx));
 
-    await waitFor(() => sink.received.some((mail) => mail.to.some((address) => address.includes(to))), 45_000, "the GP letter at the SMTP sink");
-    const delivered = sink.received.find((mail) => mail.to.some((address) => address.includes(to)))!;
-    expect(delivered.data).toMatch(/Content-Type: application\/pdf; name=gp-letter-PR-TEST-1\.pdf/);
-    expect(delivered.data).toMatch(/Content-Disposition: attachment; filename=gp-letter-PR-TEST-1\.pdf/);
-    expect(delivered.data).toContain("JVBERi0"); // "%PDF-", base64
+    await waitFor(() => sink.received.some((mail) => mail.envelope.to.includes(to)), 45_000, "the GP letter at the SMTP sink");
+    const delivered = sink.received.find((mail) => mail.envelope.to.includes(to))!;
+    expect(delivered).toMatchObject({ to: [to], subject: "A letter about one of your patients" });
+    expect(delivered.text.trim()).toBe("Please see the attached letter.");
+    expect(delivered.attachments).toHaveLength(1);
+    const [pdf] = delivered.attachments;
+    expect(pdf).toMatchObject({ filename: "gp-letter-PR-TEST-1.pdf", contentType: "application/pdf", contentDisposition: "attachment" });
+    expect(pdf!.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf!.content.subarray(-6).toString("latin1")).toMatch(/%%EOF\s*$/);
+    expect(pdf!.size).toBe(pdf!.content.length);
     await waitFor(async () => (await db.gpLetter.findUniqueOrThrow({ where: { id: letter.id } })).status === "SENT", 5_000, "the letter SENT");
     // The outbox never held the PDF: only the kind and the letter's id.
     const row = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: to } });

@@ -25,7 +25,7 @@ import { db } from "@/tests/support/db";
 import { NGINX_BINARY, startNginx } from "@/tests/support/nginx";
 import { fetchXsrfToken } from "@/tests/support/request";
 import { startOtlpReceiver, type ReceivedSpan } from "@/tests/support/otlp-receiver.mjs";
-import { waitFor } from "../jobs/support/smtp-sink";
+import { waitFor } from "@/tests/support/wait-for";
 
 jest.setTimeout(60_000);
 

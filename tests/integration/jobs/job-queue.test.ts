@@ -5,7 +5,7 @@ import { defineJob, type JobDefinition } from "@/lib/server/services/jobs/define
 import { enqueueJob } from "@/lib/server/services/jobs/enqueue-job";
 import { closeJobQueue } from "@/lib/server/services/jobs/job-queue";
 import { startJobWorker, type JobWorker } from "@/lib/server/services/jobs/start-job-worker";
-import { sleep, waitFor } from "./support/smtp-sink";
+import { sleep, waitFor } from "@/tests/support/wait-for";
 
 jest.setTimeout(60_000);
 

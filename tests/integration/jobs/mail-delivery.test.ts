@@ -1,5 +1,6 @@
 import type { JobWorker } from "@/lib/server/services/jobs/start-job-worker";
-import { sleep, startSmtpSink, waitFor } from "./support/smtp-sink";
+import { startSmtpSink } from "@/tests/support/smtp-sink.mjs";
+import { sleep, waitFor } from "@/tests/support/wait-for";
 
 // Delivery through SMTP: SMTP_URL points at a local sink before any application module reads
 // the environment, so the modules are loaded in beforeAll.
@@ -46,7 +47,7 @@ async function startWorker() {
 }
 
 const uniqueAddress = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const receivedBy = (address: string) => sink.received.filter((mail) => mail.to.some((to) => to.includes(address)));
+const receivedBy = (address: string) => sink.received.filter((mail) => mail.envelope.to.includes(address));
 
 describe("email delivery through the job queue", () => {
   it("an email job survives a worker restart: queued while no worker runs, the next worker delivers it", async () => {
@@ -64,8 +65,9 @@ describe("email delivery through the job queue", () => {
     await startWorker(); // a new process, after the restart
     await waitFor(() => receivedBy(to).length > 0, 45_000, "the email at the SMTP sink");
     const [delivered] = receivedBy(to);
-    expect(delivered?.data).toMatch(/Subject: Your password was changed/);
-    expect(delivered?.data).toMatch(/line two/);
+    expect(delivered).toMatchObject({ envelope: { from: "no-reply@example.co.uk", to: [to] }, from: "no-reply@example.co.uk", to: [to], subject: "Your password was changed", html: "", attachments: [] });
+    expect(delivered?.headers.get("from")).toMatchObject({ value: [{ name: "Hairline Clinic", address: "no-reply@example.co.uk" }] });
+    expect(delivered?.text.trim()).toBe("Hello,\n\nline two");
     await waitFor(async () => (await db.outboxEmail.findUniqueOrThrow({ where: { id: queued.id } })).sentAt !== null, 5_000, "sentAt");
     // The record stays; the body (which may hold a sign-in link) does not.
     expect(await db.outboxEmail.findUniqueOrThrow({ where: { id: queued.id }, select: { subject: true, text: true } })).toEqual({ subject: "Your password was changed", text: modules.placeholder });
@@ -89,7 +91,7 @@ describe("email delivery through the job queue", () => {
     await sendMail({ to, subject: "Sent without a transaction", text: "Hello" });
     await waitFor(() => receivedBy(to).length > 0, 15_000, "the second email");
     await sleep(1_000);
-    expect(receivedBy(to).map((mail) => mail.data.match(/Subject: (.*)/)?.[1])).toEqual(["Sent without a transaction"]);
+    expect(receivedBy(to).map((mail) => mail.subject)).toEqual(["Sent without a transaction"]);
     expect(await db.outboxEmail.count({ where: { toAddress: to } })).toBe(1);
   });
 

@@ -3,7 +3,7 @@ import { closeJobQueue } from "@/lib/server/services/jobs/job-queue";
 import { startJobWorker, type JobWorker } from "@/lib/server/services/jobs/start-job-worker";
 import { deliverMailJob } from "@/lib/server/services/mail/deliver-mail-job";
 import { sendMail } from "@/lib/server/services/mail/send-mail";
-import { waitFor } from "./support/smtp-sink";
+import { waitFor } from "@/tests/support/wait-for";
 
 // Without SMTP_URL (the test environment has none), an email is one outbox row (what
 // /dev/outbox lists) and one delivery job that leaves the row as it is.

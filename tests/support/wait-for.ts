@@ -1,5 +1,3 @@
-export { startSmtpSink,  } from "@/tests/support/smtp-sink.mjs";
-
 /** Polls until `check` returns true, or fails after `timeoutMs`. */
 export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000, what = "condition") {
   const deadline = Date.now() + timeoutMs;
