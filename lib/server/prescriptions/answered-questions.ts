@@ -1,5 +1,5 @@
 import "server-only";
-import { londonToday } from "@/lib/questionnaire/age";
+import { londonToday } from "@/lib/format/dates";
 import { isEmptyAnswer } from "@/lib/questionnaire/answers";
 import { bmiOf, parseMeasurements } from "@/lib/questionnaire/bmi";
 import type { Answers, QuestionnaireDefinition, StepAnswer } from "@/lib/questionnaire/types";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InvitedBookingForm } from "@/components/booking/invited/invited-booking-form";
-import { londonToday } from "@/lib/booking/schedule";
+import { londonToday } from "@/lib/format/dates";
 import { requireActor } from "@/lib/server/auth/guards";
 import { getOwnInvitation } from "@/lib/server/orders/history/get-own-invitation";
 import { pageMetadata } from "@/lib/seo/page-metadata";
