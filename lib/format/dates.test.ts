@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+import { format, parse } from "date-fns";
 import fc from "fast-check";
 import { formatCalendarDate, formatDateTime, formatDateTimeSeconds, formatLongDate, formatTime, formatWeekdayDate, londonHour, londonToday } from "./dates";
 
@@ -54,6 +56,7 @@ it("formatTime names the London time as slots are named", () => {
 
 it("formatCalendarDate prints a stored yyyy-MM-dd date as written, and anything else as given", () => {
   expect(formatCalendarDate("1990-05-17")).toBe("17 May 1990");
+  expect(formatCalendarDate(" 1990-05-17 ")).toBe("17 May 1990");
   expect(formatCalendarDate("2026-03-29")).toBe("29 March 2026"); // the day the clocks go forward
   expect(formatCalendarDate("2026-02-30")).toBe("2026-02-30");
   expect(formatCalendarDate("17/05/1990")).toBe("17/05/1990");
@@ -93,6 +96,33 @@ describe("the same text as en-GB's Intl.DateTimeFormat in Europe/London", () => 
       fc.property(instants, (instant) => {
         const value = instant.toISOString().slice(0, 10);
         expect(formatCalendarDate(value)).toBe(utcLongDate.format(new Date(`${value}T00:00:00Z`)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+// ...and the same text as date-fns' format, which the booking schedule used before.
+describe("the same text as date-fns' format in Europe/London", () => {
+  const instants = fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2100-12-31T23:59:59Z"), noInvalidDate: true });
+
+  it("for today's date and the slot time", () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const local = new TZDate(instant.getTime(), "Europe/London");
+        expect(londonToday(instant)).toBe(format(local, "yyyy-MM-dd"));
+        expect(formatTime(instant)).toBe(format(local, "hh:mm a"));
+        expect(londonHour(instant)).toBe(Number(format(local, "H")));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("for the weekday date", () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const value = instant.toISOString().slice(0, 10);
+        expect(formatWeekdayDate(value)).toBe(format(parse(value, "yyyy-MM-dd", new Date(2000, 0, 1)), "EEEE d MMMM yyyy"));
       }),
       { numRuns: 2000 },
     );
