@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addDays } from "date-fns";
-import { calendarDay, isWeekendDate, londonToday, longDateLabel, toIsoDate } from "../lib/booking/schedule";
+import { calendarDay, isWeekendDate, toIsoDate } from "../lib/booking/schedule";
+import { formatWeekdayDate, londonToday } from "../lib/format/dates";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { ONE_INSTANCE } from "./support/tags";
 import { shoot } from "./support/screenshots";
@@ -45,7 +46,7 @@ async function fillDetails(page: Page, details: { name: string; email: string; m
 /** Clicks a date in the calendar (yyyy-MM-dd), moving to the next month when needed. */
 async function pickDate(page: Page, date: string) {
   const form = bookingForm(page);
-  const day = form.getByRole("button", { name: new RegExp(`(^|, )${longDateLabel(date)}(,|$)`) });
+  const day = form.getByRole("button", { name: new RegExp(`(^|, )${formatWeekdayDate(date)}(,|$)`) });
   // The calendar loads once the page is interactive (a placeholder holds its place until then).
   await form.getByRole("grid").first().waitFor();
   if (!(await day.isVisible())) await form.getByRole("button", { name: /next month/i }).click();
@@ -165,7 +166,7 @@ test.describe("paying for a consultation (local payment sandbox)", () => {
     await page.waitForURL(/\/consultation\/confirmation\?session_id=cs_test_/);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Your consultation is booked" })).toBeVisible();
-    await expect(main.getByText(longDateLabel(date), { exact: true })).toBeVisible();
+    await expect(main.getByText(formatWeekdayDate(date), { exact: true })).toBeVisible();
     await expect(main.getByText(time, { exact: true })).toBeVisible();
     await expect(main.getByText("Confirmed", { exact: true })).toBeVisible();
     await expectAccessible(page);
@@ -173,7 +174,7 @@ test.describe("paying for a consultation (local payment sandbox)", () => {
     await main.getByRole("link", { name: "View my bookings" }).click();
     await page.waitForURL(/\/dashboard\/orders$/);
     const bookings = page.getByRole("region", { name: "Consultations" });
-    await expect(bookings.getByText(longDateLabel(date), { exact: true })).toBeVisible();
+    await expect(bookings.getByText(formatWeekdayDate(date), { exact: true })).toBeVisible();
     await expect(bookings.getByText("Confirmed", { exact: true })).toBeVisible();
     await expectAccessible(page);
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addDays } from "date-fns";
-import { calendarDay, isWeekendDate, londonToday, longDateLabel, toIsoDate } from "../lib/booking/schedule";
+import { calendarDay, isWeekendDate, toIsoDate } from "../lib/booking/schedule";
+import { formatWeekdayDate, londonToday } from "../lib/format/dates";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { ONE_INSTANCE } from "./support/tags";
 import { shoot } from "./support/screenshots";
@@ -175,7 +176,7 @@ test.describe("the shop's purchase journey", () => {
       if (!isWeekendDate(candidate)) date = candidate;
     }
     const form = page.getByRole("form", { name: "Choose a time" });
-    const dayButton = form.getByRole("button", { name: new RegExp(`(^|, )${longDateLabel(date)}(,|$)`) });
+    const dayButton = form.getByRole("button", { name: new RegExp(`(^|, )${formatWeekdayDate(date)}(,|$)`) });
     await form.getByRole("grid").first().waitFor(); // the calendar loads once the page is interactive
     if (!(await dayButton.isVisible())) await form.getByRole("button", { name: /next month/i }).click();
     await dayButton.click();

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { StatusTimeline } from "@/components/prescriptions/status-timeline";
-import { formatDate } from "@/components/prescriptions/format-date";
+import { formatLongDate } from "@/lib/format/dates";
 import { formatPence } from "@/lib/format/money";
 import type { UserOrder } from "@/lib/server/orders/history/user-orders";
 import styles from "@/components/prescriptions/prescription-request-list.module.css";
@@ -15,7 +15,7 @@ export function OrderList({ orders }: { orders: UserOrder[] }) {
             Order <span className={styles.reference}>{order.reference}</span>
           </h3>
           <p className={styles.meta}>
-            Placed {formatDate(order.createdAt)} · {order.lines.map((line) => line.name).join(", ")} · {formatPence(order.totalPence)} · Status: <strong>{order.statusLabel}</strong>
+            Placed {formatLongDate(order.createdAt)} · {order.lines.map((line) => line.name).join(", ")} · {formatPence(order.totalPence)} · Status: <strong>{order.statusLabel}</strong>
           </p>
           <StatusTimeline steps={order.steps} label={`Progress of order ${order.reference}`} compact />
           {order.invitationId ? (

@@ -1,5 +1,5 @@
 import type { CaseMessageView } from "@/lib/server/prescriptions/types";
-import { formatDateTime } from "./format-date";
+import { formatDateTime } from "@/lib/format/dates";
 import styles from "./message-thread.module.css";
 
 /** The patient–prescriber thread, oldest first: who wrote, when, the text, and any photo sent with it. */

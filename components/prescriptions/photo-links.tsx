@@ -1,5 +1,5 @@
 import type { OwnPhotoView } from "@/lib/server/prescriptions/types";
-import { formatDate } from "./format-date";
+import { formatLongDate } from "@/lib/format/dates";
 import styles from "./document-list.module.css";
 
 /** The patient's own photos, each to view (new tab) or download; served only to their owner. */
@@ -12,7 +12,7 @@ export function PhotoLinks({ photos, emptyText }: { photos: (OwnPhotoView & { so
           <span className={styles.name}>{photo.name}</span>
           <span className={styles.meta}>
             {photo.source ? `${photo.source} · ` : ""}
-            {formatDate(photo.uploadedAt)}
+            {formatLongDate(photo.uploadedAt)}
           </span>
           <span className={styles.actions}>
             <a href={photo.url} target="_blank" rel="noopener">

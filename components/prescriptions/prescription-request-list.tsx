@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { PatientRequestSummary } from "@/lib/server/prescriptions/types";
-import { formatDate } from "./format-date";
+import { formatLongDate } from "@/lib/format/dates";
 import styles from "./prescription-request-list.module.css";
 import { StatusTimeline } from "./status-timeline";
 
@@ -14,7 +14,7 @@ export function PrescriptionRequestList({ requests }: { requests: PatientRequest
             Prescription request <span className={styles.reference}>{request.reference}</span>
           </h3>
           <p className={styles.meta}>
-            {request.submittedAt ? <>Submitted {formatDate(request.submittedAt)} · </> : null}
+            {request.submittedAt ? <>Submitted {formatLongDate(request.submittedAt)} · </> : null}
             Status: <strong>{request.statusLabel}</strong>
           </p>
           <StatusTimeline steps={request.timeline} label={`Progress of request ${request.reference}`} compact />

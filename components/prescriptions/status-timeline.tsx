@@ -1,6 +1,6 @@
 import { CheckIcon } from "@/components/icons/check-icon";
 import type { TimelineStep } from "@/lib/server/prescriptions/types";
-import { formatDateTime } from "./format-date";
+import { formatDateTime } from "@/lib/format/dates";
 import styles from "./status-timeline.module.css";
 
 /** A step of any timeline (prescription requests, orders, bookings). */

@@ -1,4 +1,4 @@
-import { formatDate } from "@/components/prescriptions/format-date";
+import { formatLongDate } from "@/lib/format/dates";
 import { PROGRESS_VIEWS } from "@/lib/progress-photos/views";
 import type { ProgressPhotoSetView } from "@/lib/server/progress-photos/types";
 import styles from "./progress-photos.module.css";
@@ -18,7 +18,7 @@ export function ProgressComparison({ sets, caption, marked }: { sets: ProgressPh
             <td />
             {sets.map((set, index) => (
               <th key={set.id} scope="col">
-                {formatDate(set.takenAt)}
+                {formatLongDate(set.takenAt)}
                 {index === 0 && sets.length > 1 ? <span className={styles.baseline}> (first)</span> : null}
                 {marked?.setId === set.id ? <span className={styles.marked}> ({marked.label})</span> : null}
               </th>
@@ -35,7 +35,7 @@ export function ProgressComparison({ sets, caption, marked }: { sets: ProgressPh
                   <td key={set.id}>
                     {photo ? (
                       <a href={photo.url} target="_blank" rel="noopener">
-                        <img src={photo.url} alt={`${view.label}, ${formatDate(set.takenAt)} (opens full size in a new tab)`} className={styles.photo} loading="lazy" />
+                        <img src={photo.url} alt={`${view.label}, ${formatLongDate(set.takenAt)} (opens full size in a new tab)`} className={styles.photo} loading="lazy" />
                       </a>
                     ) : (
                       "—"

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { londonToday } from "@/lib/questionnaire/age";
+import { londonToday } from "@/lib/format/dates";
 import { prescriptionQuestionnaire } from "@/lib/questionnaire/definitions/prescription";
 import type { Answers } from "@/lib/questionnaire/types";
 import { QuestionnaireForm } from "./questionnaire-form";

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from "@/components/prescriptions/format-date";
+import { formatCalendarDate, formatDateTime } from "@/lib/format/dates";
 import type { SideEffectReportView } from "@/lib/server/side-effects/types";
 import { OUTCOME_LABELS, redFlagLabel, SEVERITY_LABELS } from "@/lib/side-effects/rules";
 import styles from "./side-effects.module.css";
@@ -12,7 +12,7 @@ export function ReportFacts({ report, staff = false }: { report: SideEffectRepor
       <dt>Reported</dt>
       <dd>{formatDateTime(report.reportedAt)}</dd>
       <dt>Started</dt>
-      <dd>{formatDate(`${report.startedOn}T12:00:00Z`)}</dd>
+      <dd>{formatCalendarDate(report.startedOn)}</dd>
       <dt>Severity</dt>
       <dd>{SEVERITY_LABELS[report.severity]}</dd>
       <dt>Serious symptoms</dt>

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormStatusMessage } from "@/components/forms/form-status-message";
 import { useApiForm } from "@/components/forms/use-api-form";
-import { londonToday } from "@/lib/questionnaire/age";
+import { londonToday } from "@/lib/format/dates";
 import type { ReceivedTreatment } from "@/lib/server/side-effects/types";
 import { isSerious, RED_FLAGS, SEVERITIES, SEVERITY_HINTS, SEVERITY_LABELS, type Severity } from "@/lib/side-effects/rules";
 import { reportSideEffectSchema, SIDE_EFFECT_TEXT_MAX } from "@/lib/validation/side-effects";

@@ -1,4 +1,4 @@
-import { formatDateTime } from "@/components/prescriptions/format-date";
+import { formatDateTime } from "@/lib/format/dates";
 import type { SideEffectMessageView } from "@/lib/server/side-effects/types";
 // One look for every patient–clinician thread (the prescription request's, this one).
 import styles from "@/components/prescriptions/message-thread.module.css";

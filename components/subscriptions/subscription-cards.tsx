@@ -1,6 +1,7 @@
 import { subscriptionNextStep, type UserSubscription } from "@/lib/subscriptions/subscription-view";
 import { SubscriptionActions, type SubscriptionHandlers } from "./subscription-actions";
-import { dateLabel, money, months, periodEndLabel } from "./subscription-format";
+import { formatLongDate } from "@/lib/format/dates";
+import { money, months, periodEndLabel } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 import styles from "./subscriptions-manager.module.css";
 
@@ -32,7 +33,7 @@ export function SubscriptionCards({ subscriptions, ...handlers }: { subscription
               </>
             ) : null}
           </dl>
-          <p className={styles.next}>{subscriptionNextStep(subscription, dateLabel)}</p>
+          <p className={styles.next}>{subscriptionNextStep(subscription, formatLongDate)}</p>
           <SubscriptionActions subscription={subscription} {...handlers} />
         </li>
       ))}

@@ -1,7 +1,8 @@
 import { Fragment } from "react";
 import { subscriptionNextStep, type UserSubscription } from "@/lib/subscriptions/subscription-view";
 import { SubscriptionActions, type SubscriptionHandlers } from "./subscription-actions";
-import { dateLabel, money, months, periodEndLabel } from "./subscription-format";
+import { formatLongDate } from "@/lib/format/dates";
+import { money, months, periodEndLabel } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 import styles from "./subscriptions-manager.module.css";
 
@@ -44,7 +45,7 @@ export function SubscriptionsTable({ subscriptions, ...handlers }: { subscriptio
               <tr className={styles.noteRow}>
                 <td colSpan={7}>
                   {subscription.dose ? `Dose: ${subscription.dose}. ` : ""}
-                  {subscriptionNextStep(subscription, dateLabel)}
+                  {subscriptionNextStep(subscription, formatLongDate)}
                 </td>
               </tr>
             </Fragment>

@@ -1,4 +1,5 @@
-import { bookingWindow, dateProblem, isIsoDate, isSlotBookable, londonDateAndTime, londonToday, slotStart, WEEKEND_MESSAGE } from "./schedule";
+import { bookingWindow, dateProblem, isIsoDate, isSlotBookable, londonDateAndTime, slotStart, WEEKEND_MESSAGE } from "./schedule";
+import { londonToday } from "@/lib/format/dates";
 
 describe("consultation schedule (Europe/London)", () => {
   it("reads slot labels as London wall-clock time, across the clock changes", () => {

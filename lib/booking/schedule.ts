@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format, isValid, parse } from "date-fns";
+import { formatTime, londonToday } from "@/lib/format/dates";
 import { isWeekendDate, WEEKEND_MESSAGE, type SlotLabel } from "./calendar-rules";
 
 // The consultation calendar's rules, shared by the booking form and the server. Dates are
@@ -15,11 +16,6 @@ const BOOKING_WINDOW_DAYS = 30;
 const MIN_NOTICE_MINUTES = 60;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's date in London, whatever the server's or browser's own zone. */
-export function londonToday(now: Date = new Date()): string {
-  return format(new TZDate(now.getTime(), LONDON), "yyyy-MM-dd");
-}
 
 /** A real calendar date written yyyy-MM-dd (2026-02-30 is not one). */
 export function isIsoDate(value: string): boolean {
@@ -66,13 +62,7 @@ export function isSlotBookable(date: string, label: SlotLabel, now: Date = new D
   return slotStart(date, label).getTime() - now.getTime() >= MIN_NOTICE_MINUTES * 60_000;
 }
 
-/** "Tuesday 1 December 2026" for a yyyy-MM-dd date. */
-export function longDateLabel(date: string): string {
-  return format(calendarDay(date), "EEEE d MMMM yyyy");
-}
-
 /** The London date and slot label of an instant (inverse of slotStart for slot times). */
 export function londonDateAndTime(instant: Date): { date: string; time: string } {
-  const local = new TZDate(instant.getTime(), LONDON);
-  return { date: format(local, "yyyy-MM-dd"), time: format(local, "hh:mm a") };
+  return { date: londonToday(instant), time: formatTime(instant) };
 }

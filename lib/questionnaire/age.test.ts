@@ -1,4 +1,5 @@
-import { ageOn, isIsoDate, londonToday } from "./age";
+import { londonToday } from "@/lib/format/dates";
+import { ageOn, isIsoDate } from "./age";
 
 describe("ageOn", () => {
   it("counts whole years: 17 years 364 days is 17, the 18th birthday is 18", () => {
@@ -32,18 +33,7 @@ describe("ageOn", () => {
   });
 });
 
-describe("londonToday", () => {
-  it("is the London date in summer time: 23:30 UTC is already tomorrow in BST", () => {
-    expect(londonToday(new Date("2026-06-14T22:59:59Z"))).toBe("2026-06-14");
-    expect(londonToday(new Date("2026-06-14T23:00:00Z"))).toBe("2026-06-15");
-    expect(londonToday(new Date("2026-06-14T23:30:00Z"))).toBe("2026-06-15");
-  });
-
-  it("is the UTC date in winter (GMT)", () => {
-    expect(londonToday(new Date("2026-01-14T23:59:59Z"))).toBe("2026-01-14");
-    expect(londonToday(new Date("2026-01-15T00:00:00Z"))).toBe("2026-01-15");
-  });
-
+describe("ageOn with londonToday", () => {
   it("turns 18 at London midnight of the birthday, not at UTC midnight", () => {
     const born = "2008-06-15";
     // 23:30 UTC on 14 June is 00:30 BST on 15 June: the birthday has begun in London.

@@ -1,9 +1,8 @@
 // Calendar dates as the questionnaire needs them, without a date library (this runs in
-// the questionnaire's browser bundle): strict yyyy-MM-dd dates, whole-year ages, and
-// today's date in the UK.
+// the questionnaire's browser bundle): strict yyyy-MM-dd dates and whole-year ages. Today's
+// date in the UK is londonToday() in lib/format/dates.ts.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const LONDON = "Europe/London";
 
 type CalendarDate = { year: number; month: number; day: number };
 
@@ -34,12 +33,4 @@ export function ageOn(dateOfBirth: string, today: string): number | null {
   if (!born || !now || dateOfBirth > today) return null;
   const beforeBirthday = now.month < born.month || (now.month === born.month && now.day < born.day);
   return now.year - born.year - (beforeBirthday ? 1 : 0);
-}
-
-const londonDate = new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** Today's calendar date in Europe/London (GMT or BST), whatever the machine's own zone. */
-export function londonToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(londonDate.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ageOn, londonToday } from "@/lib/questionnaire/age";
+import { londonToday } from "@/lib/format/dates";
+import { ageOn } from "@/lib/questionnaire/age";
 import { OUTCOMES, RED_FLAG_IDS, SEVERITIES } from "@/lib/side-effects/rules";
 import { UUID_SOURCE } from "./uuid";
 

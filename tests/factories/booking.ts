@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { addDays } from "date-fns";
 import { POST as pay } from "@/app/api/consultations/pay/route";
-import { calendarDay, isWeekendDate, londonToday, SLOT_LABELS, slotStart, toIsoDate, type SlotLabel } from "@/lib/booking/schedule";
+import { calendarDay, isWeekendDate, SLOT_LABELS, slotStart, toIsoDate, type SlotLabel } from "@/lib/booking/schedule";
+import { londonToday } from "@/lib/format/dates";
 import { db } from "@/lib/server/core/db/client";
 import { call } from "@/tests/support/request";
 import { makeGuestId, uniqueEmail } from "./guest";

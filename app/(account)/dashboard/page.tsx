@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ResendVerificationForm } from "@/components/account/resend-verification-form";
 import { CheckIcon } from "@/components/icons/check-icon";
+import { formatLongDate } from "@/lib/format/dates";
 import { greetingFor } from "@/lib/format/greeting";
 import { getAccount } from "@/lib/server/account/get-account";
 import { requireActor } from "@/lib/server/auth/guards";
@@ -20,8 +21,6 @@ import styles from "./_components/tasks.module.css";
 export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Dashboard", description: "Your account at a glance.", path: "/dashboard", noIndex: true });
 }
-
-const dueLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
 export default async function DashboardPage() {
   const actor = await requireActor("/dashboard");
@@ -46,7 +45,7 @@ export default async function DashboardPage() {
           task.kind === "check_in" ? (
             <TaskItem
               key={task.checkInId}
-              title={task.missed ? "Complete your check-in to carry on" : `Complete your check-in before ${dueLabel.format(new Date(task.dueBy))}`}
+              title={task.missed ? "Complete your check-in to carry on" : `Complete your check-in before ${formatLongDate(task.dueBy)}`}
               href={`/dashboard/check-ins/${task.checkInId}`}
               action="Complete your check-in"
               actionContext={`for ${task.planName}`}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { londonToday } from "@/lib/booking/schedule";
+import { londonToday } from "@/lib/format/dates";
 import { listConsultationTypes } from "@/lib/server/booking/list-consultation-types";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { BookingForm } from "./_components/booking-form";

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { env } from "@/lib/env";
+import { formatDateTimeSeconds } from "@/lib/format/dates";
 import { isLocalRequest } from "@/lib/server/core/request/is-local-request";
 import { listOutboxEmails } from "@/lib/server/services/mail/list-outbox-emails";
 import { splitLinks } from "./_components/split-links";
@@ -14,8 +15,6 @@ import styles from "./page.module.css";
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Outbox (development)", robots: { index: false, follow: false } };
-
-const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/London" });
 
 export default async function OutboxPage() {
   const { APP_ENV, SMTP_URL } = env();
@@ -41,7 +40,7 @@ export default async function OutboxPage() {
                     <dd>{email.toAddress}</dd>
                     <dt>Sent</dt>
                     <dd>
-                      <time dateTime={email.createdAt.toISOString()}>{timeFormat.format(email.createdAt)}</time>
+                      <time dateTime={email.createdAt.toISOString()}>{formatDateTimeSeconds(email.createdAt)}</time>
                     </dd>
                   </dl>
                   <p className={styles.text}>

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { siteConfig } from "@/lib/config/site";
 import { isPharmacy } from "@/lib/server/core/actor/account-actor";
 import { getCurrentAccount } from "@/lib/server/auth/current-user";
-import { formatDocumentDate } from "@/lib/server/prescription-documents/format-document";
+import { formatLongDate } from "@/lib/format/dates";
 import { getPharmacyProfile, pharmacyLabel } from "@/lib/server/rx/get-pharmacy-profile";
 import { getRxVerification } from "@/lib/server/rx/get-rx-verification";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -47,10 +47,10 @@ export default async function RxCheckPage({ params }: { params: Promise<{ refere
           </h2>
           {check.dispensed ? (
             <p className={styles.dispensed}>
-              Dispensed on {formatDocumentDate(check.dispensed.at)} by {check.dispensed.by}. It cannot be dispensed again.
+              Dispensed on {formatLongDate(check.dispensed.at)} by {check.dispensed.by}. It cannot be dispensed again.
             </p>
           ) : check.isExpired ? (
-            <p className={styles.expired}>Expired on {formatDocumentDate(check.expiresAt)}. It can no longer be dispensed.</p>
+            <p className={styles.expired}>Expired on {formatLongDate(check.expiresAt)}. It can no longer be dispensed.</p>
           ) : pharmacy ? (
             <DispenseForm reference={check.reference} dispensingAs={pharmacyLabel(pharmacy)} />
           ) : (

@@ -3,7 +3,8 @@
 import { DayPicker, type Matcher } from "react-day-picker";
 import { enGB } from "react-day-picker/locale";
 import "react-day-picker/style.css";
-import { bookingWindow, calendarDay, isWeekendDate, longDateLabel, toIsoDate } from "@/lib/booking/schedule";
+import { bookingWindow, calendarDay, isWeekendDate, toIsoDate } from "@/lib/booking/schedule";
+import { formatWeekdayDate } from "@/lib/format/dates";
 import styles from "./booking-calendar.module.css";
 
 type BookingCalendarProps = {
@@ -45,7 +46,7 @@ export function BookingCalendar({ today, selected, onPick, labelledBy }: Booking
         labels={{
           labelDayButton: (date, modifiers) => {
             const iso = toIsoDate(date);
-            let label = longDateLabel(iso);
+            let label = formatWeekdayDate(iso);
             if (modifiers.today) label = `Today, ${label}`;
             if (isWeekendDate(iso)) label = `${label}, unavailable (weekend)`;
             if (modifiers.selected) label = `${label}, selected`;

@@ -1,5 +1,5 @@
 import "server-only";
-import { londonToday } from "@/lib/questionnaire/age";
+import { londonToday } from "@/lib/format/dates";
 import { assessmentProduct } from "@/lib/questionnaire/assessment-product";
 import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
 import { ownedBy } from "@/lib/server/core/actor/owned-by";

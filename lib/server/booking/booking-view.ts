@@ -1,5 +1,6 @@
 import "server-only";
-import { londonDateAndTime, longDateLabel } from "@/lib/booking/schedule";
+import { londonDateAndTime } from "@/lib/booking/schedule";
+import { formatWeekdayDate } from "@/lib/format/dates";
 import type { BookingStatus, BookingView } from "@/lib/booking/types";
 
 /** The owner may cancel (and is refunded) until this long before the start. */
@@ -50,7 +51,7 @@ export function toBookingView(row: BookingViewRow, now: Date = new Date()): Book
     typeName: row.consultationType.name,
     date,
     time,
-    dateLabel: longDateLabel(date),
+    dateLabel: formatWeekdayDate(date),
     startsAt: row.startsAt.toISOString(),
     status: row.status,
     statusLabel: BOOKING_STATUS_LABELS[row.status],

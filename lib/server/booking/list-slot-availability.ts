@@ -1,5 +1,6 @@
 import "server-only";
-import { dateProblem, isSlotBookable, londonToday, SLOT_LABELS, slotStart } from "@/lib/booking/schedule";
+import { dateProblem, isSlotBookable, SLOT_LABELS, slotStart } from "@/lib/booking/schedule";
+import { londonToday } from "@/lib/format/dates";
 import type { SlotAvailability } from "@/lib/booking/types";
 import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";

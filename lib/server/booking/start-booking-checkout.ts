@@ -1,5 +1,6 @@
 import "server-only";
-import { dateProblem, isSlotBookable, londonToday, longDateLabel, slotStart, type SlotLabel } from "@/lib/booking/schedule";
+import { dateProblem, isSlotBookable, slotStart, type SlotLabel } from "@/lib/booking/schedule";
+import { formatWeekdayDate, londonToday } from "@/lib/format/dates";
 import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
 import { CHECKOUT_MINUTES, openCheckoutSession } from "@/lib/server/services/payments/open-checkout-session";
@@ -77,7 +78,7 @@ export async function startBookingCheckout(
   try {
     const session = await openCheckoutSession(payment, {
       itemName: type.name,
-      itemDescription: `${longDateLabel(input.date)} at ${input.time} (UK time) · ${booking.reference}`,
+      itemDescription: `${formatWeekdayDate(input.date)} at ${input.time} (UK time) · ${booking.reference}`,
       customerEmail: booking.clientEmail,
       successPath: "/consultation/confirmation",
       cancelPath: `/consultation?checkout=cancelled&booking=${booking.id}`,

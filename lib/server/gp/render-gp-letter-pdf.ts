@@ -1,5 +1,5 @@
 import "server-only";
-import { formatDateOfBirth, formatDocumentDate } from "@/lib/server/prescription-documents/format-document";
+import { formatCalendarDate, formatLongDate } from "@/lib/format/dates";
 import { CONTENT_WIDTH, field, INK, MARGIN, MUTED, newA4Document, section } from "@/lib/server/prescription-documents/pdf-layout";
 import type { GpLetterDocument } from "./types";
 
@@ -18,7 +18,7 @@ export async function renderGpLetterPdf(letter: GpLetterDocument, options: { com
   pdf.fillColor(INK).font("Helvetica").fontSize(11).text(letter.practiceName, { width: CONTENT_WIDTH });
   pdf.text(letter.practiceAddress, { width: CONTENT_WIDTH });
   pdf.moveDown(0.8);
-  pdf.text(formatDocumentDate(letter.createdAt), { width: CONTENT_WIDTH });
+  pdf.text(formatLongDate(letter.createdAt), { width: CONTENT_WIDTH });
   pdf.moveDown(0.8);
   pdf.font("Helvetica-Bold").fontSize(14).text("Medicine supplied to your patient", { width: CONTENT_WIDTH });
   pdf.font("Helvetica").fontSize(11).text(`Our reference ${letter.subjectReference}`, { width: CONTENT_WIDTH });
@@ -30,7 +30,7 @@ export async function renderGpLetterPdf(letter: GpLetterDocument, options: { com
 
   section(pdf, "Patient");
   field(pdf, "Name", letter.patientName);
-  field(pdf, "Date of birth", letter.patientDateOfBirth ? formatDateOfBirth(letter.patientDateOfBirth) : "Not given");
+  field(pdf, "Date of birth", letter.patientDateOfBirth ? formatCalendarDate(letter.patientDateOfBirth) : "Not given");
   section(pdf, "What was supplied");
   field(pdf, "Medicine", letter.medicine);
   field(pdf, "Dose", letter.dose);
@@ -38,7 +38,7 @@ export async function renderGpLetterPdf(letter: GpLetterDocument, options: { com
   section(pdf, "Prescriber");
   field(pdf, "Name", letter.prescriberName);
   field(pdf, "Registration", letter.prescriberRegistration);
-  field(pdf, "Date", formatDocumentDate(letter.createdAt));
+  field(pdf, "Date", formatLongDate(letter.createdAt));
 
   pdf.moveDown(1);
   pdf.x = MARGIN;

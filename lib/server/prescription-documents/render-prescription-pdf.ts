@@ -1,5 +1,6 @@
 import "server-only";
-import { formatDateOfBirth, formatDispenseCode, formatDocumentDate } from "./format-document";
+import { formatCalendarDate, formatLongDate } from "@/lib/format/dates";
+import { formatDispenseCode } from "./format-document";
 import { prescriptionQrPng } from "./prescription-qr";
 import { PRESCRIPTION_VALIDITY_MONTHS } from "./prescription-validity";
 import { CONTENT_WIDTH, field, INK, MARGIN, MUTED, newA4Document, PAGE_WIDTH, section } from "./pdf-layout";
@@ -30,7 +31,7 @@ export async function renderPrescriptionPdf(document: PrescriptionDocument, opti
 
   section(pdf, "Patient");
   field(pdf, "Name", document.patientName);
-  field(pdf, "Date of birth", formatDateOfBirth(document.patientDateOfBirth));
+  field(pdf, "Date of birth", formatCalendarDate(document.patientDateOfBirth));
   section(pdf, "Medicine");
   field(pdf, "Medicine", document.medicine);
   field(pdf, "Dose", document.dose);
@@ -39,8 +40,8 @@ export async function renderPrescriptionPdf(document: PrescriptionDocument, opti
   section(pdf, "Prescriber");
   field(pdf, "Name", document.prescriberName);
   field(pdf, "Registration", document.prescriberRegistration);
-  field(pdf, "Date issued", formatDocumentDate(document.issuedAt));
-  field(pdf, "Valid until", `${formatDocumentDate(document.expiresAt)} (valid for ${PRESCRIPTION_VALIDITY_MONTHS} months from the date of issue)`);
+  field(pdf, "Date issued", formatLongDate(document.issuedAt));
+  field(pdf, "Valid until", `${formatLongDate(document.expiresAt)} (valid for ${PRESCRIPTION_VALIDITY_MONTHS} months from the date of issue)`);
 
   pdf.moveDown(0.8);
   const boxTop = pdf.y;
@@ -60,8 +61,8 @@ export async function renderPrescriptionPdf(document: PrescriptionDocument, opti
 }
 
 function statusLine(document: PrescriptionDocument): string {
-  if (document.dispensed) return `Dispensed on ${formatDocumentDate(document.dispensed.at)} by ${document.dispensed.by}.`;
-  if (document.isExpired) return `Expired on ${formatDocumentDate(document.expiresAt)}: it can no longer be dispensed.`;
+  if (document.dispensed) return `Dispensed on ${formatLongDate(document.dispensed.at)} by ${document.dispensed.by}.`;
+  if (document.isExpired) return `Expired on ${formatLongDate(document.expiresAt)}: it can no longer be dispensed.`;
   return "Not yet dispensed.";
 }
 

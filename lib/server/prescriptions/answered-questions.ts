@@ -1,12 +1,10 @@
 import "server-only";
-import { londonToday } from "@/lib/questionnaire/age";
+import { formatCalendarDate, londonToday } from "@/lib/format/dates";
 import { isEmptyAnswer } from "@/lib/questionnaire/answers";
 import { bmiOf, parseMeasurements } from "@/lib/questionnaire/bmi";
 import type { Answers, QuestionnaireDefinition, StepAnswer } from "@/lib/questionnaire/types";
 import { walkPath } from "@/lib/questionnaire/walk-path";
 import type { AnsweredQuestion } from "./types";
-
-const dateLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /**
  * A submitted questionnaire (the prescription questionnaire or a treatment assessment) as
@@ -34,15 +32,10 @@ function answerLines(kind: string, answer: StepAnswer | undefined): string[] {
   if (Array.isArray(choice) ? choice.length : choice) lines.push(Array.isArray(choice) ? choice.join(", ") : String(choice));
   const text = answer.text.trim();
   if (text) {
-    const shown = kind === "date" ? formatDate(text) : kind === "measurements" ? formatMeasurements(text) : text;
+    const shown = kind === "date" ? formatCalendarDate(text) : kind === "measurements" ? formatMeasurements(text) : text;
     lines.push(lines.length ? `Details: ${shown}` : shown);
   }
   return lines;
-}
-
-function formatDate(value: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) ? dateLabel.format(date) : value;
 }
 
 /** "175;82.5" -> "175 cm, 82.5 kg (BMI 26.9)": the BMI the server computed, never one the patient stated. */

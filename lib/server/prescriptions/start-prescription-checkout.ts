@@ -1,5 +1,5 @@
 import "server-only";
-import { londonToday } from "@/lib/questionnaire/age";
+import { londonToday } from "@/lib/format/dates";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import { answersOnPath } from "@/lib/questionnaire/walk-path";
 import { ownerColumns } from "@/lib/server/core/actor/owned-by";

@@ -1,5 +1,6 @@
 import "server-only";
-import { ageOn, isIsoDate, londonToday } from "@/lib/questionnaire/age";
+import { londonToday } from "@/lib/format/dates";
+import { ageOn, isIsoDate } from "@/lib/questionnaire/age";
 import type { Answers, QuestionnaireDefinition } from "@/lib/questionnaire/types";
 
 // The questions whose answers identify the patient on a prescription (steps 1 and 2 of the

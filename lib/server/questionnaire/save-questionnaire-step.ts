@@ -1,5 +1,5 @@
 import "server-only";
-import { londonToday } from "@/lib/questionnaire/age";
+import { londonToday } from "@/lib/format/dates";
 import { normalizeAnswer } from "@/lib/questionnaire/answers";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import { evaluateStep, getQuestion } from "@/lib/questionnaire/evaluate-step";

@@ -3,7 +3,7 @@ import type { PharmacyActor } from "@/lib/server/core/actor/types";
 import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";
 import { db } from "@/lib/server/core/db/client";
 import { AppError } from "@/lib/server/core/errors/app-error";
-import { formatDocumentDate } from "@/lib/server/prescription-documents/format-document";
+import { formatLongDate } from "@/lib/format/dates";
 import { consumeRateLimit, refundRateLimit } from "@/lib/server/services/rate-limit/consume-rate-limit";
 import { rateLimits } from "@/lib/server/services/rate-limit/rules";
 import { UNKNOWN_PRESCRIPTION_MESSAGE, type DispensePrescriptionInput } from "@/lib/validation/rx";
@@ -46,15 +46,15 @@ export async function dispensePrescription(actor: PharmacyActor, reference: stri
   }
 
   if (dispensedAt) {
-    return { message: `Marked as dispensed on ${formatDocumentDate(dispensedAt)} by ${pharmacyLabel(pharmacy)}.`, dispensedAt: dispensedAt.toISOString() };
+    return { message: `Marked as dispensed on ${formatLongDate(dispensedAt)} by ${pharmacyLabel(pharmacy)}.`, dispensedAt: dispensedAt.toISOString() };
   }
   if (!state) throw new AppError("not_found", UNKNOWN_PRESCRIPTION_MESSAGE);
   if (state.dispensedAt) {
-    throw new AppError("conflict", `This prescription was already dispensed on ${formatDocumentDate(state.dispensedAt)} by ${state.dispensedBy ?? "another pharmacy"}.`);
+    throw new AppError("conflict", `This prescription was already dispensed on ${formatLongDate(state.dispensedAt)} by ${state.dispensedBy ?? "another pharmacy"}.`);
   }
   if (state.onPlan) throw new AppError("conflict", ON_PLAN_MESSAGE);
   if (state.expired) {
-    throw new AppError("conflict", `This prescription expired on ${formatDocumentDate(state.expiresAt)} and can no longer be dispensed.`);
+    throw new AppError("conflict", `This prescription expired on ${formatLongDate(state.expiresAt)} and can no longer be dispensed.`);
   }
   throw new AppError("validation_failed", WRONG_CODE_MESSAGE, { code: [WRONG_CODE_MESSAGE] });
 }

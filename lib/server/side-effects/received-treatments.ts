@@ -1,4 +1,5 @@
 import "server-only";
+import { formatLongDate } from "@/lib/format/dates";
 import { db, type Tx } from "@/lib/server/core/db/client";
 import type { ReceivedTreatment } from "./types";
 
@@ -8,8 +9,6 @@ import type { ReceivedTreatment } from "./types";
 
 const SUPPLIED = ["AWAITING_DISPATCH", "DISPATCHED"] as const;
 const MEDICINES = ["PHARMACY_MEDICINE", "PRESCRIPTION_ONLY"] as const;
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", day: "numeric", month: "long", year: "numeric" });
 
 export async function listReceivedTreatments(userId: string, client: Tx | typeof db = db): Promise<ReceivedTreatment[]> {
   const [lines, prescriptions] = await Promise.all([
@@ -25,11 +24,11 @@ export async function listReceivedTreatments(userId: string, client: Tx | typeof
     }),
   ]);
   return [
-    ...prescriptions.map((rx) => ({ key: `rx:${rx.id}`, name: `${rx.medicine} ${rx.dose}`.trim(), detail: `Prescription issued ${dateFormat.format(rx.issuedAt)}` })),
+    ...prescriptions.map((rx) => ({ key: `rx:${rx.id}`, name: `${rx.medicine} ${rx.dose}`.trim(), detail: `Prescription issued ${formatLongDate(rx.issuedAt)}` })),
     ...lines.map((line) => ({
       key: `line:${line.id}`,
       name: line.durationLabel ? `${line.name} (${line.durationLabel})` : line.name,
-      detail: `Order ${line.order.reference}${line.order.paidAt ? `, ${dateFormat.format(line.order.paidAt)}` : ""}`,
+      detail: `Order ${line.order.reference}${line.order.paidAt ? `, ${formatLongDate(line.order.paidAt)}` : ""}`,
     })),
   ];
 }

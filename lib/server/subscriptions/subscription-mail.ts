@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { formatLongDate } from "@/lib/format/dates";
 import { formatPence } from "@/lib/format/money";
 import type { Mail } from "@/lib/server/services/mail/send-mail";
 import { mailSignOff } from "@/lib/server/services/mail/sign-off";
@@ -9,8 +10,6 @@ import { mailSignOff } from "@/lib/server/services/mail/sign-off";
 // the plan so the patient knows which subscription it is. No other medical detail.
 
 type ForMail = { email: string; planName: string; pricePence: number; durationMonths: number };
-
-const dateOf = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
 function footer() {
   return `\n\nManage, pause, skip or cancel in one step: ${env().SITE_URL}/dashboard/subscriptions${mailSignOff()}`;
@@ -25,14 +24,14 @@ export function renewalReminderMail(subscription: ForMail, renewsOn: Date, optio
   const every = subscription.durationMonths === 1 ? "month" : `${subscription.durationMonths} months`;
   const charge = options.awaitingCheckIn
     ? `Once our prescriber has approved your check-in, we will charge ${formatPence(subscription.pricePence)} to your card and our pharmacist will check your order before it is sent. ` +
-      `Until then nothing is charged: please complete your check-in in your account before ${dateOf(renewsOn)}.`
+      `Until then nothing is charged: please complete your check-in in your account before ${formatLongDate(renewsOn)}.`
     : `We will then charge ${formatPence(subscription.pricePence)} to your card and our pharmacist will check your order before it is sent.`;
   return {
     to: subscription.email,
-    subject: `Your subscription renews on ${dateOf(renewsOn)}`,
+    subject: `Your subscription renews on ${formatLongDate(renewsOn)}`,
     text:
-      `Hello,\n\nYour ${subscription.planName} subscription renews on ${dateOf(renewsOn)}. ${charge} It renews every ${every} until you cancel.\n\n` +
-      `If you do not want this renewal, you can skip it, pause your subscription or cancel it before ${dateOf(renewsOn)} in your account; nothing more is charged.` +
+      `Hello,\n\nYour ${subscription.planName} subscription renews on ${formatLongDate(renewsOn)}. ${charge} It renews every ${every} until you cancel.\n\n` +
+      `If you do not want this renewal, you can skip it, pause your subscription or cancel it before ${formatLongDate(renewsOn)} in your account; nothing more is charged.` +
       footer(),
   };
 }
@@ -57,7 +56,7 @@ export function cancelledMail(subscription: ForMail, endsOn: Date | null): Mail 
     subject: "Your subscription is cancelled",
     text:
       `Hello,\n\nYou cancelled your ${subscription.planName} subscription. ` +
-      (endsOn ? `You keep what you have paid for until ${dateOf(endsOn)}; after that nothing more is charged or sent.` : "Nothing more is charged or sent.") +
+      (endsOn ? `You keep what you have paid for until ${formatLongDate(endsOn)}; after that nothing more is charged or sent.` : "Nothing more is charged or sent.") +
       footer(),
   };
 }

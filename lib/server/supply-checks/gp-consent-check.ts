@@ -1,6 +1,6 @@
 import "server-only";
 import { getGpConsentForSupply } from "@/lib/server/gp/get-gp-consent-for-supply";
-import { formatDocumentDate } from "@/lib/server/prescription-documents/format-document";
+import { formatLongDate } from "@/lib/format/dates";
 import type { SupplyCheckDefinition } from "./types";
 
 // GPhC, "Guidance for registered pharmacies providing pharmacy services at a distance, including
@@ -36,7 +36,7 @@ export const gpConsentCheck: SupplyCheckDefinition = {
       return {
         ...base,
         state: "met",
-        summary: `Supplying without telling the GP: ${found.override.by} recorded why on ${formatDocumentDate(found.override.at)}.`,
+        summary: `Supplying without telling the GP: ${found.override.by} recorded why on ${formatLongDate(found.override.at)}.`,
         facts: [...practiceFacts, { label: "Reason recorded", value: found.override.reason }],
         blocking: null,
       };

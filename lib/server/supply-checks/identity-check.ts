@@ -1,9 +1,9 @@
 import "server-only";
+import { formatDateTime } from "@/lib/format/dates";
 import { evaluateIdentity } from "@/lib/server/identity/evaluate-identity";
 import type { SupplyCheck, SupplyCheckDefinition } from "./types";
 
 const TITLE = "Identity";
-const LONDON_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 // The rule's source, shown with the check on the case.
 const IDENTITY_SOURCE =
   "GPhC, Guidance for registered pharmacies providing pharmacy services at a distance, including on the internet (February 2025), principle 4: verify the identity of the person before supplying a prescription-only medicine; identify multiple accounts or orders for the same person.";
@@ -48,7 +48,7 @@ export const identityCheck: SupplyCheckDefinition = {
       { label: "Name given", value: [...new Set(given)].join("; ") || "No questionnaire" },
       { label: "Date of birth given", value: [...new Set(expected.map((answer) => answer.dateOfBirth ?? "not given"))].join("; ") || "No questionnaire" },
       { label: "Matched", value: (["name", "date of birth"] as const).filter((field) => !mismatched.includes(field)).join(" and ") || "nothing" },
-      { label: "Verified", value: LONDON_TIME.format(document.verifiedAt) },
+      { label: "Verified", value: formatDateTime(document.verifiedAt) },
       ...duplicates.map((duplicate) => ({
         label: "Possible second account",
         value: `${duplicate.name} (${duplicate.email}): ${duplicate.reasons.join("; ")}. ${duplicate.decision ? `Decided: ${DECISION_LABELS[duplicate.decision.decision]}.` : "No decision yet."}`,

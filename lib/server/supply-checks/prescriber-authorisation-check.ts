@@ -1,4 +1,5 @@
 import "server-only";
+import { formatDateTime } from "@/lib/format/dates";
 import type { Tx } from "@/lib/server/core/db/client";
 import type { SupplyCheck, SupplyCheckDefinition } from "./types";
 
@@ -10,8 +11,6 @@ export const NOT_PRESCRIBED = "A prescriber must prescribe this medicine before 
 /** How each kind of authorisation is named on the case ("… by Dr X", and its time's label). */
 const AUTHORISED_BY: Record<OrderAuthoriser["via"], string> = { authorisation: "Prescribed by", check_in: "Renewal approved at the check-in by", prescription: "Supplied against the plan's prescription issued by" };
 const AUTHORISED_WHEN: Record<OrderAuthoriser["via"], string> = { authorisation: "Prescribed", check_in: "Check-in approved", prescription: "Prescription issued" };
-
-const LONDON_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
 /**
  * Who authorised an order's prescription-only supply: a prescriber's authorisation of the
@@ -84,9 +83,9 @@ export const prescriberAuthorisationCheck: SupplyCheckDefinition = {
     const facts = [
       { label: "Prescriber", value: found.name },
       { label: "Registration", value: found.registration ?? "Not recorded" },
-      { label: AUTHORISED_WHEN[found.via], value: LONDON_TIME.format(found.at) },
+      { label: AUTHORISED_WHEN[found.via], value: formatDateTime(found.at) },
     ];
     const how = AUTHORISED_BY[found.via];
-    return { ...base, state: "met", summary: `${how} ${found.name} on ${LONDON_TIME.format(found.at)}.`, facts, blocking: null };
+    return { ...base, state: "met", summary: `${how} ${found.name} on ${formatDateTime(found.at)}.`, facts, blocking: null };
   },
 };

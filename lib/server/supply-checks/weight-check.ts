@@ -1,12 +1,11 @@
 import "server-only";
+import { formatDateTime } from "@/lib/format/dates";
 import { readWeightState } from "@/lib/server/weight-verification/read-weight-state";
 import { WEIGHT_METHOD_LABELS, type OrderWeightState, type WeightVerificationView } from "@/lib/server/weight-verification/types";
 import type { SupplyCheck, SupplyCheckDefinition } from "./types";
 
 const SOURCE =
   'GPhC "Guidance for registered pharmacies providing pharmacy services at a distance, including on the internet" (February 2025), prescribing medicines for weight management: weight and BMI verified independently, not self-reported; BMI rule: Mounjaro SmPC 4.1 (the assessment\'s definition)';
-
-const london = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
 /**
  * A weight-loss medicine (product.requiresWeightVerification) is supplied only on a weight the
@@ -55,7 +54,7 @@ function fromCheckIn(base: Pick<SupplyCheck, "key" | "title" | "source">, state:
     return { ...base, state: "unmet", summary: blocking, facts: [], blocking };
   }
   const changeFacts = change
-    ? [{ label: "Change since the first verified weight", value: `${change.percent > 0 ? "+" : ""}${change.percent.toFixed(1)}% (from ${change.firstKg.toFixed(1)} kg on ${london.format(new Date(change.firstAt))})` }]
+    ? [{ label: "Change since the first verified weight", value: `${change.percent > 0 ? "+" : ""}${change.percent.toFixed(1)}% (from ${change.firstKg.toFixed(1)} kg on ${formatDateTime(change.firstAt)})` }]
     : [];
   return {
     ...base,
@@ -73,7 +72,7 @@ function facts(record: WeightVerificationView): SupplyCheck["facts"] {
     { label: "BMI", value: record.bmi.toFixed(1) },
     { label: "Method", value: WEIGHT_METHOD_LABELS[record.method] },
     { label: "Recorded by", value: record.byName },
-    { label: "When", value: london.format(new Date(record.at)) },
+    { label: "When", value: formatDateTime(record.at) },
     ...(record.note ? [{ label: "Note", value: record.note }] : []),
   ];
 }

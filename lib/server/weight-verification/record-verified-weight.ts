@@ -1,5 +1,5 @@
 import "server-only";
-import { londonToday } from "@/lib/questionnaire/age";
+import { londonToday } from "@/lib/format/dates";
 import { getQuestionnaireDefinition } from "@/lib/questionnaire/definitions";
 import { verifiedBmiOutcome } from "@/lib/questionnaire/verified-bmi";
 import { recordAuditEvent } from "@/lib/server/services/audit/record-audit-event";

@@ -1,6 +1,7 @@
 import { GET as availability } from "@/app/api/consultations/availability/route";
 import { addDays } from "date-fns";
-import { calendarDay, londonToday, slotStart, toIsoDate, WEEKEND_MESSAGE } from "@/lib/booking/schedule";
+import { calendarDay, slotStart, toIsoDate, WEEKEND_MESSAGE } from "@/lib/booking/schedule";
+import { londonToday } from "@/lib/format/dates";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { startTestSandbox } from "@/tests/support/stripe-sandbox";

@@ -9,7 +9,7 @@ import { openSideEffectFlags } from "@/lib/server/side-effects/open-side-effect-
 import { getOwnReport, listOwnReports } from "@/lib/server/side-effects/patient-reports";
 import { listReceivedTreatments } from "@/lib/server/side-effects/received-treatments";
 import { getReportForStaff, listReportsForStaff } from "@/lib/server/side-effects/staff-reports";
-import { londonToday } from "@/lib/questionnaire/age";
+import { londonToday } from "@/lib/format/dates";
 import { db } from "@/tests/support/db";
 import { call } from "@/tests/support/request";
 import { sandboxForThisFile } from "@/tests/support/stripe-sandbox";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { formatCalendarDate, formatLongDate } from "@/lib/format/dates";
 import { requireActor } from "@/lib/server/auth/guards";
 import { getIdentityPage } from "@/lib/server/identity/get-identity-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -11,9 +12,6 @@ import styles from "./page.module.css";
 export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Your identity", description: "Verify your identity before a prescription-only medicine.", path: "/dashboard/identity", noIndex: true });
 }
-
-const LONDON_DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
-const formatDate = (iso: string) => LONDON_DATE.format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
 
 export default async function IdentityPage({ searchParams }: { searchParams: Promise<{ returned?: string | string[] }> }) {
   const actor = await requireActor("/dashboard/identity");
@@ -46,11 +44,11 @@ export default async function IdentityPage({ searchParams }: { searchParams: Pro
                 </div>
                 <div>
                   <dt>Date of birth</dt>
-                  <dd>{formatDate(verified.dateOfBirth)}</dd>
+                  <dd>{formatCalendarDate(verified.dateOfBirth)}</dd>
                 </div>
                 <div>
                   <dt>Verified on</dt>
-                  <dd>{formatDate(verified.verifiedAt)}</dd>
+                  <dd>{formatLongDate(verified.verifiedAt)}</dd>
                 </div>
               </dl>
             </>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { formatDate } from "@/components/prescriptions/format-date";
+import { formatLongDate } from "@/lib/format/dates";
 import styles from "@/components/side-effects/side-effects.module.css";
 import { YellowCardNote } from "@/components/side-effects/yellow-card-note";
 import { requireActor } from "@/lib/server/auth/guards";
@@ -48,7 +48,7 @@ export default async function SideEffectsPage() {
                   </Link>
                 </h3>
                 <p className={styles.hint}>
-                  Reported {formatDate(report.reportedAt)} · {SEVERITY_LABELS[report.severity]} · {report.triaged ? "Reviewed by our clinical team" : "Waiting for review"} · {report.reference}
+                  Reported {formatLongDate(report.reportedAt)} · {SEVERITY_LABELS[report.severity]} · {report.triaged ? "Reviewed by our clinical team" : "Waiting for review"} · {report.reference}
                 </p>
               </li>
             ))}

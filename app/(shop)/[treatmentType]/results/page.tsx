@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { formatLongDate } from "@/lib/format/dates";
 import { formatPence } from "@/lib/format/money";
 import { getAssessmentDefinition } from "@/lib/questionnaire/definitions";
 import { getAssessmentResults, type AssessmentResults } from "@/lib/server/assessments/get-assessment-results";
@@ -11,8 +12,6 @@ import { ChoosePlanButton } from "./_components/choose-plan-button";
 import styles from "./page.module.css";
 
 type Params = Promise<{ treatmentType: string }>;
-
-const dateLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const definition = getAssessmentDefinition((await params).treatmentType);
@@ -84,7 +83,7 @@ function Eligible({ result, signedIn }: { result: Extract<AssessmentResults, { k
         <h2 id="eligible-heading">{product?.name ?? "This treatment"} may be suitable for you</h2>
         <p>
           {waitsForGp ? "Tell us about your GP, then choose a plan." : "Choose a plan below."} Before anything is sent, {reviewer} reviews your answers and may contact you. Your result can be used until{" "}
-          {dateLabel.format(validUntil)}.
+          {formatLongDate(validUntil)}.
         </p>
       </div>
       {gp ? <QuestionnaireGpStep questionnaireId={assessmentId} medicine={product?.name ?? "this medicine"} step={gp.step} details={gp.details} signedIn={signedIn} /> : null}

@@ -8,7 +8,7 @@ import { QUEUE_PAGE_SIZE, queueQuery } from "@/lib/server/staff-review/queue-pag
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { Pager } from "@/components/pager/pager";
 import styles from "@/components/staff/queue-list.module.css";
-import { formatLondonTime } from "../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { QueueSearch } from "../_components/queue-search";
 import { StaffCard, StaffHeading } from "../_components/staff-card";
 
@@ -52,11 +52,11 @@ export default async function CheckInQueuePage({ searchParams }: Props) {
                   </div>
                   <div>
                     <dt>Answered</dt>
-                    <dd>{formatLondonTime(item.submittedAt)}</dd>
+                    <dd>{formatDateTime(item.submittedAt)}</dd>
                   </div>
                   <div>
                     <dt>Renewal</dt>
-                    <dd>{item.late ? `${formatLondonTime(item.dueBy)} (passed: approval charges at once)` : formatLondonTime(item.dueBy)}</dd>
+                    <dd>{item.late ? `${formatDateTime(item.dueBy)} (passed: approval charges at once)` : formatDateTime(item.dueBy)}</dd>
                   </div>
                   <div>
                     <dt>Attention</dt>

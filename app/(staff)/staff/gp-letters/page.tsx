@@ -5,7 +5,7 @@ import { GP_LETTER_STAFF_ROLES } from "@/lib/server/gp/gp-letter-staff-roles";
 import { listGpLettersToPost } from "@/lib/server/gp/list-gp-letters";
 import type { GpLetterSummary } from "@/lib/server/gp/types";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { formatLondonTime } from "../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { StaffCard, StaffHeading } from "../_components/staff-card";
 import styles from "@/components/staff/queue-list.module.css";
 
@@ -31,12 +31,12 @@ function LetterList({ letters, labelledBy, canMarkPosted }: { letters: GpLetterS
               </div>
               <div>
                 <dt>Written</dt>
-                <dd>{formatLondonTime(letter.createdAt)}</dd>
+                <dd>{formatDateTime(letter.createdAt)}</dd>
               </div>
               {letter.postedAt ? (
                 <div>
                   <dt>Posted</dt>
-                  <dd>{formatLondonTime(letter.postedAt)}</dd>
+                  <dd>{formatDateTime(letter.postedAt)}</dd>
                 </div>
               ) : null}
             </dl>

@@ -8,7 +8,7 @@ import { ORDER_QUEUE_SECTIONS, type OrderQueueItem, type OrderQueueList, type Or
 import { QUEUE_PAGE_SIZE, queueQuery } from "@/lib/server/staff-review/queue-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { Pager } from "@/components/pager/pager";
-import { formatLondonTime } from "../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { QueueSearch } from "../_components/queue-search";
 import { StaffCard, StaffHeading } from "../_components/staff-card";
 import styles from "@/components/staff/queue-list.module.css";
@@ -48,7 +48,7 @@ function OrderList({ items, labelledBy, now, showClaim = true }: { items: OrderQ
             <div>
               <dt>Paid</dt>
               <dd>
-                {formatLondonTime(item.paidAt)} (waiting {waited(item.paidAt, now)})
+                {formatDateTime(item.paidAt)} (waiting {waited(item.paidAt, now)})
               </dd>
             </div>
             <div>

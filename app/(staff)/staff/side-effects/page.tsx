@@ -7,7 +7,7 @@ import { listReportsForStaff } from "@/lib/server/side-effects/staff-reports";
 import type { SideEffectReportSummary } from "@/lib/server/side-effects/types";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { SEVERITY_LABELS } from "@/lib/side-effects/rules";
-import { formatLondonTime } from "../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { StaffCard, StaffHeading } from "../_components/staff-card";
 
 export function generateMetadata(): Metadata {
@@ -24,7 +24,7 @@ function ReportList({ reports, labelledBy }: { reports: SideEffectReportSummary[
           </p>
           {report.serious ? <span className={styles.badge}>Serious: told to call 999 or 111</span> : null}
           <p className={styles.hint}>
-            Reported {formatLondonTime(report.reportedAt)} · {SEVERITY_LABELS[report.severity]}
+            Reported {formatDateTime(report.reportedAt)} · {SEVERITY_LABELS[report.severity]}
           </p>
         </li>
       ))}

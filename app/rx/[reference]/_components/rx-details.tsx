@@ -1,4 +1,4 @@
-import { formatDocumentDate } from "@/lib/server/prescription-documents/format-document";
+import { formatLongDate } from "@/lib/format/dates";
 import type { RxVerification } from "@/lib/server/rx/types";
 import styles from "./rx.module.css";
 
@@ -9,8 +9,8 @@ export function RxDetails({ check }: { check: RxVerification }) {
     ["Medicine", check.medicine],
     ["Dose", check.dose],
     ["Quantity", check.quantity],
-    ["Date issued", formatDocumentDate(check.issuedAt)],
-    ["Valid until", formatDocumentDate(check.expiresAt)],
+    ["Date issued", formatLongDate(check.issuedAt)],
+    ["Valid until", formatLongDate(check.expiresAt)],
     ["Prescriber", check.prescriberName],
     ["Registration", check.prescriberRegistration],
     ["Patient's initials", check.patientInitials],

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { formatLongDate } from "@/lib/format/dates";
 import { formatPence } from "@/lib/format/money";
 import type { Mail } from "@/lib/server/services/mail/send-mail";
 import { mailSignOff } from "@/lib/server/services/mail/sign-off";
@@ -9,20 +10,18 @@ import { mailSignOff } from "@/lib/server/services/mail/sign-off";
 
 type ForMail = { email: string; planName: string };
 
-const dateOf = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
-
 const checkInUrl = (id: string) => `${env().SITE_URL}/dashboard/check-ins/${id}`;
 
 /** 7 and 3 days before the renewal, while the check-in is unanswered. */
 export function checkInReminderMail(to: ForMail, checkInId: string, renewsOn: Date): Mail {
   return {
     to: to.email,
-    subject: `Please complete your check-in before ${dateOf(renewsOn)}`,
+    subject: `Please complete your check-in before ${formatLongDate(renewsOn)}`,
     text:
       `Hello,\n\nBefore we can send the next supply of your ${to.planName} subscription, our prescriber needs a few answers from you: ` +
       `how you are getting on, any side effects, and whether you would like to continue. It takes two minutes.\n\n` +
-      `Complete your check-in before ${dateOf(renewsOn)}: ${checkInUrl(checkInId)}\n\n` +
-      `Nothing is charged until our prescriber has approved your next supply. Without a check-in, your renewal on ${dateOf(renewsOn)} is not charged and your subscription pauses.` +
+      `Complete your check-in before ${formatLongDate(renewsOn)}: ${checkInUrl(checkInId)}\n\n` +
+      `Nothing is charged until our prescriber has approved your next supply. Without a check-in, your renewal on ${formatLongDate(renewsOn)} is not charged and your subscription pauses.` +
       mailSignOff(),
   };
 }
@@ -48,7 +47,7 @@ export function checkInApprovedMail(to: ForMail & { pricePence: number }, charge
     text:
       `Hello,\n\nOur prescriber has approved your next ${to.planName} supply. ` +
       (chargeOn
-        ? `We will charge ${formatPence(to.pricePence)} on ${dateOf(chargeOn)}, and our pharmacist will check your order before it is sent.`
+        ? `We will charge ${formatPence(to.pricePence)} on ${formatLongDate(chargeOn)}, and our pharmacist will check your order before it is sent.`
         : `We are charging ${formatPence(to.pricePence)} now, and our pharmacist will check your order before it is sent.`) +
       `\n\nYou can skip, pause or cancel in your account: ${env().SITE_URL}/dashboard/subscriptions` +
       mailSignOff(),

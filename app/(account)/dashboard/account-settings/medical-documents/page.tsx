@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatDate } from "@/components/prescriptions/format-date";
+import { formatLongDate } from "@/lib/format/dates";
 import { PhotoLinks } from "@/components/prescriptions/photo-links";
 import { requireActor } from "@/lib/server/auth/guards";
 import { listOwnGpLetters } from "@/lib/server/gp/list-gp-letters";
@@ -37,7 +37,7 @@ export default async function MedicalDocumentsPage() {
               <li key={rx.reference} className={list.item}>
                 <span className={list.name}>{rx.medicine}</span>
                 <span className={list.meta}>
-                  Prescription {rx.reference} · issued {formatDate(rx.issuedAt)} · request {rx.requestReference}
+                  Prescription {rx.reference} · issued {formatLongDate(rx.issuedAt)} · request {rx.requestReference}
                 </span>
                 <span className={list.actions}>
                   <a href={`/dashboard/prescriptions/${rx.reference}`}>
@@ -61,7 +61,7 @@ export default async function MedicalDocumentsPage() {
               <li key={letter.id} className={list.item}>
                 <span className={list.name}>{letter.medicine}</span>
                 <span className={list.meta}>
-                  To {letter.practiceName} · {formatDate(letter.createdAt)} · {GP_LETTER_PATIENT_LABELS[letter.status]} · {letter.subjectReference}
+                  To {letter.practiceName} · {formatLongDate(letter.createdAt)} · {GP_LETTER_PATIENT_LABELS[letter.status]} · {letter.subjectReference}
                 </span>
                 <span className={list.actions}>
                   <a href={`/api/medical-documents/gp-letters/${letter.id}`} download>
@@ -84,16 +84,16 @@ export default async function MedicalDocumentsPage() {
               <li key={questionnaire.id} className={list.item}>
                 <span className={list.name}>{questionnaire.title}</span>
                 <span className={list.meta}>
-                  Submitted {formatDate(questionnaire.submittedAt)}
+                  Submitted {formatLongDate(questionnaire.submittedAt)}
                   {questionnaire.requestReferences.length ? ` · request ${questionnaire.requestReferences.join(", ")}` : ""}
                   {` · ${questionnaire.photoCount === 1 ? "1 photo" : `${questionnaire.photoCount} photos`}`}
                 </span>
                 <span className={list.actions}>
                   <Link href={`/dashboard/account-settings/medical-documents/questionnaires/${questionnaire.id}`}>
-                    View answers<span className="visually-hidden"> submitted {formatDate(questionnaire.submittedAt)}</span>
+                    View answers<span className="visually-hidden"> submitted {formatLongDate(questionnaire.submittedAt)}</span>
                   </Link>
                   <a href={`/api/medical-documents/questionnaires/${questionnaire.id}`} download>
-                    Download (JSON)<span className="visually-hidden"> answers submitted {formatDate(questionnaire.submittedAt)}</span>
+                    Download (JSON)<span className="visually-hidden"> answers submitted {formatLongDate(questionnaire.submittedAt)}</span>
                   </a>
                 </span>
               </li>

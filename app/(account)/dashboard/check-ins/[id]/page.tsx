@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { formatLongDate } from "@/lib/format/dates";
 import { requireActor } from "@/lib/server/auth/guards";
 import { getOwnCheckIn } from "@/lib/server/check-ins/get-own-check-in";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -13,8 +14,6 @@ type Props = { params: Promise<{ id: string }> };
 export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Your check-in", description: "A few questions before your next supply.", path: "/dashboard/subscriptions", noIndex: true });
 }
-
-const dateLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
 const AFTER: Record<string, string> = {
   SUBMITTED: "Thank you: our prescriber is reviewing your answers. We will email you when your next supply is approved; nothing is charged until then.",
@@ -30,7 +29,7 @@ export default async function CheckInPage({ params }: Props) {
   const checkIn = await getOwnCheckIn(actor, id);
   if (!checkIn) notFound();
   const open = checkIn.status === "DUE" || checkIn.status === "MISSED";
-  const due = dateLabel.format(new Date(checkIn.dueBy));
+  const due = formatLongDate(checkIn.dueBy);
   return (
     <>
       <PageHeading intro={`${checkIn.planName} · check-in ${checkIn.reference}`}>Your check-in</PageHeading>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { OrderTotals } from "@/components/orders/order-totals";
-import { formatDate } from "@/components/prescriptions/format-date";
+import { formatLongDate } from "@/lib/format/dates";
 import { StatusTimeline } from "@/components/prescriptions/status-timeline";
 import { formatPence } from "@/lib/format/money";
 import { requireActor } from "@/lib/server/auth/guards";
@@ -40,7 +40,7 @@ export default async function OrderPage({ params }: Props) {
       <p className={styles.back}>
         <Link href="/dashboard/orders">Back to orders</Link>
       </p>
-      <PageHeading intro={`Placed ${formatDate(order.createdAt)} · ${order.statusLabel}`}>Order {order.reference}</PageHeading>
+      <PageHeading intro={`Placed ${formatLongDate(order.createdAt)} · ${order.statusLabel}`}>Order {order.reference}</PageHeading>
       {order.invitationId ? (
         <p className={styles.attention} role="note">
           <strong>Our pharmacist would like to speak with you before sending this order.</strong>{" "}

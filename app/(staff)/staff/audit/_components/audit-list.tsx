@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { AuditEventView } from "@/lib/server/prescription-review/list-audit-events";
-import { formatLondonTime } from "../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import styles from "./audit.module.css";
 
 const ACTION_LABELS: Record<string, string> = {
@@ -26,7 +26,7 @@ export function AuditList({ events, labelledBy }: { events: AuditEventView[]; la
         <li key={event.id} className={styles.entry}>
           <p className={styles.headline}>
             <strong>{ACTION_LABELS[event.action] ?? event.action}</strong> <code className={styles.code}>{event.action}</code>
-            <span className={styles.when}>{formatLondonTime(event.at)}</span>
+            <span className={styles.when}>{formatDateTime(event.at)}</span>
           </p>
           <dl className={styles.facts}>
             <div>

@@ -11,7 +11,7 @@ import { AppError } from "@/lib/server/core/errors/app-error";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { checkInParamsSchema } from "@/lib/validation/check-ins";
 import styles from "@/components/staff/case-sections.module.css";
-import { formatLondonTime } from "../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { StaffCard, StaffHeading } from "../../_components/staff-card";
 import { ApproveCheckInForm, ReferCheckInForm } from "./_components/check-in-decision";
 import { CheckInWeightCard } from "./_components/check-in-weight-card";
@@ -49,7 +49,7 @@ function Decision({ found }: { found: CheckInCase }) {
   if (found.status !== "SUBMITTED") {
     return found.decision ? (
       <p>
-        {STATUS[found.status]} by {found.decision.byName ?? "a former member of staff"} on {formatLondonTime(found.decision.at)}
+        {STATUS[found.status]} by {found.decision.byName ?? "a former member of staff"} on {formatDateTime(found.decision.at)}
         {found.decision.note ? `: ${found.decision.note}` : "."}
       </p>
     ) : (
@@ -82,7 +82,7 @@ export default async function StaffCheckInPage({ params }: Props) {
       <p>
         <Link href="/staff/check-ins">Back to the check-ins queue</Link>
       </p>
-      <StaffHeading intro={`${STATUS[found.status]} · renewal ${formatLondonTime(found.dueBy)}`}>Check-in {found.reference}</StaffHeading>
+      <StaffHeading intro={`${STATUS[found.status]} · renewal ${formatDateTime(found.dueBy)}`}>Check-in {found.reference}</StaffHeading>
       <StaffCard title="Decision" headingId="decision-heading">
         <Decision found={found} />
       </StaffCard>
@@ -137,7 +137,7 @@ export default async function StaffCheckInPage({ params }: Props) {
           </div>
           <div>
             <dt>Answered</dt>
-            <dd>{answers.submittedAt ? formatLondonTime(answers.submittedAt) : "—"}</dd>
+            <dd>{answers.submittedAt ? formatDateTime(answers.submittedAt) : "—"}</dd>
           </div>
         </dl>
         {found.dose ? (
@@ -177,7 +177,7 @@ export default async function StaffCheckInPage({ params }: Props) {
           </div>
           <div>
             <dt>Started</dt>
-            <dd>{formatLondonTime(found.subscription.startedAt)}</dd>
+            <dd>{formatDateTime(found.subscription.startedAt)}</dd>
           </div>
         </dl>
       </StaffCard>
@@ -186,7 +186,7 @@ export default async function StaffCheckInPage({ params }: Props) {
           <ul>
             {found.previousSupplies.map((supply) => (
               <li key={supply.reference}>
-                {supply.reference}, paid {supply.paidAt ? formatLondonTime(supply.paidAt) : "—"} ({supply.status.toLowerCase().replace(/_/g, " ")})
+                {supply.reference}, paid {supply.paidAt ? formatDateTime(supply.paidAt) : "—"} ({supply.status.toLowerCase().replace(/_/g, " ")})
                 {supply.checkInReference ? `, after check-in ${supply.checkInReference}` : ", first supply"}
               </li>
             ))}
@@ -200,7 +200,7 @@ export default async function StaffCheckInPage({ params }: Props) {
           <ul>
             {found.earlierCheckIns.map((other) => (
               <li key={other.reference}>
-                {other.reference}, renewal {formatLondonTime(other.dueBy)}: {STATUS[other.status].toLowerCase()}
+                {other.reference}, renewal {formatDateTime(other.dueBy)}: {STATUS[other.status].toLowerCase()}
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import { IDENTITY_REVIEWER_ROLES } from "@/lib/server/identity/decide-identity-d
 import { getIdentityReview } from "@/lib/server/identity/get-identity-review";
 import type { IdentityReviewView, StaffCaseLink } from "@/lib/server/identity/types";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { formatLondonTime } from "../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { StaffCard, StaffHeading } from "../../_components/staff-card";
 import { DuplicateDecisionForm } from "./_components/duplicate-decision-form";
 import styles from "./page.module.css";
@@ -66,7 +66,7 @@ export default async function StaffIdentityPage({ params }: Props) {
             </div>
             <div>
               <dt>Verified</dt>
-              <dd>{formatLondonTime(verified.verifiedAt)}</dd>
+              <dd>{formatDateTime(verified.verifiedAt)}</dd>
             </div>
           </dl>
         ) : (
@@ -86,7 +86,7 @@ export default async function StaffIdentityPage({ params }: Props) {
             <Cases cases={duplicate.cases} label={`Requests and orders of ${duplicate.email}`} />
             {duplicate.decision ? (
               <p className={styles.decided}>
-                Decided {formatLondonTime(duplicate.decision.decidedAt)}: {DECISIONS[duplicate.decision.decision]}. &ldquo;{duplicate.decision.note}&rdquo;
+                Decided {formatDateTime(duplicate.decision.decidedAt)}: {DECISIONS[duplicate.decision.decision]}. &ldquo;{duplicate.decision.note}&rdquo;
               </p>
             ) : (
               <p className={styles.undecided}>No decision yet: prescription-only supplies to either account wait for one.</p>

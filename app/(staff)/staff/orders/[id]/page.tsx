@@ -12,7 +12,7 @@ import type { OrderCase } from "@/lib/server/orders/review/types";
 import { getWeightReview, type WeightReview } from "@/lib/server/weight-verification/get-weight-review";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { orderParamsSchema } from "@/lib/validation/order-review";
-import { formatLondonTime } from "../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { StaffCard, StaffHeading } from "../../_components/staff-card";
 import { ProgressComparison } from "@/components/progress-photos/progress-comparison";
 import { SupplyChecks } from "@/components/staff/supply-checks";
@@ -56,7 +56,7 @@ export default async function StaffOrderPage({ params }: Props) {
       <p>
         <Link href="/staff/orders">Back to the orders queue</Link>
       </p>
-      <StaffHeading intro={`${ORDER_STATUS_LABELS[order.status]}${order.paidAt ? ` · paid ${formatLondonTime(order.paidAt)}` : ""}`}>Order {order.reference}</StaffHeading>
+      <StaffHeading intro={`${ORDER_STATUS_LABELS[order.status]}${order.paidAt ? ` · paid ${formatDateTime(order.paidAt)}` : ""}`}>Order {order.reference}</StaffHeading>
       <OrderReviewCard order={order} types={types} viewerRole={role} />
       {order.supplyChecks.length ? (
         <StaffCard title="Before supply" headingId="supply-checks-heading">

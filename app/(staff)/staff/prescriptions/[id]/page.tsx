@@ -7,7 +7,7 @@ import { getReviewCase } from "@/lib/server/prescription-review/get-review-case"
 import { REVIEWER_ROLES, type ReviewCase } from "@/lib/server/prescription-review/types";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { reviewCaseParamsSchema } from "@/lib/validation/prescription-review";
-import { formatLondonTime } from "../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { StaffCard, StaffHeading } from "../../_components/staff-card";
 import { STATUS_LABELS } from "../../_components/status-label";
 import { TimeLeftBadge } from "../../_components/time-left-badge";
@@ -85,12 +85,12 @@ export default async function ReviewCasePage({ params }: Props) {
             <div>
               <dt>Issued</dt>
               <dd>
-                {formatLondonTime(review.prescription.issuedAt)} by {review.prescription.prescriberName} ({review.prescription.prescriberRegistration})
+                {formatDateTime(review.prescription.issuedAt)} by {review.prescription.prescriberName} ({review.prescription.prescriberRegistration})
               </dd>
             </div>
             <div>
               <dt>Dispensed</dt>
-              <dd>{review.prescription.dispensedAt ? formatLondonTime(review.prescription.dispensedAt) : "Not yet"}</dd>
+              <dd>{review.prescription.dispensedAt ? formatDateTime(review.prescription.dispensedAt) : "Not yet"}</dd>
             </div>
           </dl>
         ) : null}
@@ -99,7 +99,7 @@ export default async function ReviewCasePage({ params }: Props) {
             <div>
               <dt>Declined</dt>
               <dd>
-                {review.decidedAt ? formatLondonTime(review.decidedAt) : "—"} by {review.decidedByName ?? "—"}
+                {review.decidedAt ? formatDateTime(review.decidedAt) : "—"} by {review.decidedByName ?? "—"}
               </dd>
             </div>
             <div>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { QueueItem } from "@/lib/server/prescription-review/types";
-import { formatLondonTime } from "../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { STATUS_LABELS } from "../../_components/status-label";
 import { TimeLeftBadge } from "../../_components/time-left-badge";
 import styles from "@/components/staff/queue-list.module.css";
@@ -32,7 +32,7 @@ export function QueueList({ items, now, labelledBy, decided = false }: { items: 
               <>
                 <div>
                   <dt>Decided</dt>
-                  <dd>{item.decidedAt ? formatLondonTime(item.decidedAt) : "—"}</dd>
+                  <dd>{item.decidedAt ? formatDateTime(item.decidedAt) : "—"}</dd>
                 </div>
                 <div>
                   <dt>By</dt>
@@ -47,7 +47,7 @@ export function QueueList({ items, now, labelledBy, decided = false }: { items: 
                 </div>
                 <div>
                   <dt>Paid</dt>
-                  <dd>{item.submittedAt ? formatLondonTime(item.submittedAt) : "—"}</dd>
+                  <dd>{item.submittedAt ? formatDateTime(item.submittedAt) : "—"}</dd>
                 </div>
                 <div>
                   <dt>Time left</dt>

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { formatDate } from "@/components/prescriptions/format-date";
+import { formatLongDate } from "@/lib/format/dates";
 import { ProgressPhotoInputs } from "@/components/progress-photos/progress-photo-inputs";
 import { uploadProgressPhotos, type ProgressPhotoField } from "@/components/progress-photos/upload-progress-photos";
 import photoStyles from "@/components/progress-photos/progress-photos.module.css";
@@ -53,7 +53,7 @@ export function CheckInProgressPhotos({ error, disabled, onSaved }: { error?: st
         <>
           <input type="hidden" name="progress_photo_set_id" value={saved.id} />
           <p className="form-message-success" role="status">
-            Your three photos of {formatDate(saved.takenAt)} are saved and will be sent with this check-in.
+            Your three photos of {formatLongDate(saved.takenAt)} are saved and will be sent with this check-in.
           </p>
           <p>
             <button type="button" className="button button-secondary" onClick={() => setSaved(null)} disabled={disabled}>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InvitedBookingForm } from "@/components/booking/invited/invited-booking-form";
-import { londonToday } from "@/lib/booking/schedule";
+import { formatLongDate, londonToday } from "@/lib/format/dates";
 import { requireActor } from "@/lib/server/auth/guards";
 import { getOwnInvitation } from "@/lib/server/orders/history/get-own-invitation";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -14,8 +14,6 @@ type Props = { params: Promise<{ id: string }> };
 export function generateMetadata(): Metadata {
   return pageMetadata({ title: "Book your free consultation", description: "Book the consultation our pharmacist invited you to.", path: "/dashboard/orders", noIndex: true });
 }
-
-const dateLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
 export default async function InvitedConsultationPage({ params }: Props) {
   const { id } = await params;
@@ -30,7 +28,7 @@ export default async function InvitedConsultationPage({ params }: Props) {
           <DashboardCard title={invitation.typeName} headingId="invitation-heading">
             <p>
               Our pharmacist would like to speak with you{invitation.orderReference ? ` about order ${invitation.orderReference}` : ""} before it is sent. There is no fee. Please
-              book by {dateLabel.format(invitation.expiresAt)}.
+              book by {formatLongDate(invitation.expiresAt)}.
             </p>
             {invitation.note ? (
               <p>

@@ -7,7 +7,7 @@ import { focusFirstInvalid } from "@/components/forms/focus-first-invalid";
 import { FormStatusMessage, type FormStatus } from "@/components/forms/form-status-message";
 import { photoProblem } from "@/components/forms/photo-problem";
 import { readApiBody } from "@/components/forms/read-api-body";
-import { formatDate } from "@/components/prescriptions/format-date";
+import { formatLongDate } from "@/lib/format/dates";
 import { apiFetch } from "@/lib/client/api-fetch";
 import type { PatientWeightStep } from "@/lib/server/weight-verification/types";
 import styles from "./weight-step.module.css";
@@ -79,8 +79,8 @@ export function WeightStep({ reference, step }: { reference: string; step: Patie
       {last ? (
         <p className={styles.sent} role="note">
           {last.kind === "PHOTO"
-            ? `You sent a photo on ${formatDate(last.at)}. Our pharmacist will check it; you may send a clearer one if you like.`
-            : `You chose a video consultation on ${formatDate(last.at)}. Our pharmacist will check your weight on the call.`}
+            ? `You sent a photo on ${formatLongDate(last.at)}. Our pharmacist will check it; you may send a clearer one if you like.`
+            : `You chose a video consultation on ${formatLongDate(last.at)}. Our pharmacist will check your weight on the call.`}
         </p>
       ) : null}
       <form className={styles.form} onSubmit={send} noValidate aria-labelledby="weight-photo-heading">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AnswersList } from "@/components/prescriptions/answers-list";
-import { formatDate } from "@/components/prescriptions/format-date";
+import { formatLongDate } from "@/lib/format/dates";
 import { MessageThread } from "@/components/prescriptions/message-thread";
 import { PhotoLinks } from "@/components/prescriptions/photo-links";
 import { ReplyForm } from "@/components/prescriptions/reply-form";
@@ -42,7 +42,7 @@ export default async function PrescriptionRequestPage({ params }: Props) {
       <p className={styles.back}>
         <Link href="/dashboard/orders">Back to orders</Link>
       </p>
-      <PageHeading intro={request.submittedAt ? `Submitted ${formatDate(request.submittedAt)}` : undefined}>Prescription request {request.reference}</PageHeading>
+      <PageHeading intro={request.submittedAt ? `Submitted ${formatLongDate(request.submittedAt)}` : undefined}>Prescription request {request.reference}</PageHeading>
       {request.canReply ? (
         <p className={styles.attention} role="note">
           <strong>A prescriber has a question for you.</strong> <a href="#messages-heading">Read it and answer below</a>.
@@ -79,7 +79,7 @@ export default async function PrescriptionRequestPage({ params }: Props) {
       <DashboardCard title="Your answers" headingId="answers-heading">
         <p className={styles.muted}>
           What you told us in the {request.questionnaire.title.toLowerCase()}
-          {request.questionnaire.submittedAt ? ` on ${formatDate(request.questionnaire.submittedAt)}` : ""}. Answers cannot be changed once sent.
+          {request.questionnaire.submittedAt ? ` on ${formatLongDate(request.questionnaire.submittedAt)}` : ""}. Answers cannot be changed once sent.
         </p>
         <AnswersList answers={request.questionnaire.answers} />
         <h3 className={styles.subheading}>Your photos</h3>

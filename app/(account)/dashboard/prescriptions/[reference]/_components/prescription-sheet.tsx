@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatDateOfBirth, formatDispenseCode, formatDocumentDate } from "@/lib/server/prescription-documents/format-document";
+import { formatCalendarDate, formatLongDate } from "@/lib/format/dates";
+import { formatDispenseCode } from "@/lib/server/prescription-documents/format-document";
 import type { QrSvg } from "@/lib/server/prescription-documents/prescription-qr";
 import { PRESCRIPTION_VALIDITY_MONTHS } from "@/lib/server/prescription-documents/prescription-validity";
 import type { PrescriptionDocument } from "@/lib/server/prescription-documents/types";
@@ -31,7 +32,7 @@ export function PrescriptionSheet({ document, qr }: { document: PrescriptionDocu
 
       <Part title="Patient" id="prescription-patient">
         <Row label="Name">{document.patientName}</Row>
-        <Row label="Date of birth">{formatDateOfBirth(document.patientDateOfBirth)}</Row>
+        <Row label="Date of birth">{formatCalendarDate(document.patientDateOfBirth)}</Row>
       </Part>
       <Part title="Medicine" id="prescription-medicine">
         <Row label="Medicine">{document.medicine}</Row>
@@ -42,8 +43,8 @@ export function PrescriptionSheet({ document, qr }: { document: PrescriptionDocu
       <Part title="Prescriber" id="prescription-prescriber">
         <Row label="Name">{document.prescriberName}</Row>
         <Row label="Registration">{document.prescriberRegistration}</Row>
-        <Row label="Date issued">{formatDocumentDate(document.issuedAt)}</Row>
-        <Row label="Valid until">{formatDocumentDate(document.expiresAt)}</Row>
+        <Row label="Date issued">{formatLongDate(document.issuedAt)}</Row>
+        <Row label="Valid until">{formatLongDate(document.expiresAt)}</Row>
       </Part>
       <p className={styles.validity}>Valid for {PRESCRIPTION_VALIDITY_MONTHS} months from the date of issue.</p>
 
@@ -64,8 +65,8 @@ export function PrescriptionSheet({ document, qr }: { document: PrescriptionDocu
 }
 
 function statusLine(document: PrescriptionDocument): string {
-  if (document.dispensed) return `Dispensed on ${formatDocumentDate(document.dispensed.at)} by ${document.dispensed.by}.`;
-  if (document.isExpired) return `Expired on ${formatDocumentDate(document.expiresAt)}: it can no longer be dispensed.`;
+  if (document.dispensed) return `Dispensed on ${formatLongDate(document.dispensed.at)} by ${document.dispensed.by}.`;
+  if (document.isExpired) return `Expired on ${formatLongDate(document.expiresAt)}: it can no longer be dispensed.`;
   return "Not yet dispensed.";
 }
 

@@ -1,12 +1,12 @@
 import type { CheckInCase, CheckInWeight } from "@/lib/server/check-ins/types";
 import { WEIGHT_METHOD_LABELS } from "@/lib/server/weight-verification/types";
 import styles from "@/components/staff/case-sections.module.css";
-import { formatLondonTime } from "../../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { StaffCard } from "../../../_components/staff-card";
 
 function changeLine(change: NonNullable<CheckInWeight["change"]>): string {
   const sign = change.percent > 0 ? "+" : "";
-  return `${sign}${change.percent.toFixed(1)}% since the first verified weight (${change.firstKg.toFixed(1)} kg, ${formatLondonTime(change.firstAt)})${change.basis === "self-reported" ? ", on the weight the patient entered" : ""}`;
+  return `${sign}${change.percent.toFixed(1)}% since the first verified weight (${change.firstKg.toFixed(1)} kg, ${formatDateTime(change.firstAt)})${change.basis === "self-reported" ? ", on the weight the patient entered" : ""}`;
 }
 
 /**
@@ -26,7 +26,7 @@ export function CheckInWeightCard({ found, weight }: { found: Pick<CheckInCase, 
               return (
                 <li key={photo.id}>
                   <a href={url} target="_blank" rel="noopener">
-                    <img src={url} alt={`Scales photo ${index + 1}, sent ${formatLondonTime(photo.at)}`} className={styles.photo} loading="lazy" />
+                    <img src={url} alt={`Scales photo ${index + 1}, sent ${formatDateTime(photo.at)}`} className={styles.photo} loading="lazy" />
                     <span className={styles.photoName}>Open scales photo {index + 1} full size</span>
                   </a>
                 </li>
@@ -41,7 +41,7 @@ export function CheckInWeightCard({ found, weight }: { found: Pick<CheckInCase, 
             <dt>Verified weight</dt>
             <dd>
               {weight.verification
-                ? `${weight.verification.weightKg.toFixed(1)} kg · ${WEIGHT_METHOD_LABELS[weight.verification.method]} · ${weight.verification.byName}, ${formatLondonTime(weight.verification.at)}`
+                ? `${weight.verification.weightKg.toFixed(1)} kg · ${WEIGHT_METHOD_LABELS[weight.verification.method]} · ${weight.verification.byName}, ${formatDateTime(weight.verification.at)}`
                 : "Recorded when you approve (read it on the photo)"}
             </dd>
           </div>

@@ -1,5 +1,5 @@
 import type { OrderCase } from "@/lib/server/orders/review/types";
-import { formatLondonTime } from "../../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { StaffCard } from "../../../_components/staff-card";
 import styles from "@/components/staff/case-sections.module.css";
 
@@ -8,7 +8,7 @@ export function OrderAnswers({ order }: { order: OrderCase }) {
   const assessments = order.lines.flatMap((line) => (line.assessment ? [line.assessment] : []));
   return assessments.map((assessment, index) => (
     <StaffCard key={assessment.id} title={`${assessment.title} answers`} headingId={`answers-heading-${index}`}>
-      <p>Submitted {assessment.submittedAt ? formatLondonTime(assessment.submittedAt) : "—"}; locked.</p>
+      <p>Submitted {assessment.submittedAt ? formatDateTime(assessment.submittedAt) : "—"}; locked.</p>
       <dl className={styles.answers}>
         {assessment.answers.map((answer) => (
           <div key={answer.step} className={styles.answer}>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { OrderCase } from "@/lib/server/orders/review/types";
 import { SEVERITY_LABELS } from "@/lib/side-effects/rules";
-import { formatLondonTime } from "../../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { StaffCard } from "../../../_components/staff-card";
 import styles from "@/components/staff/case-sections.module.css";
 
@@ -16,7 +16,7 @@ export function OrderHistoryCards({ order }: { order: OrderCase }) {
             {order.sideEffectFlags.map((flag) => (
               <li key={flag.reportId}>
                 <strong>
-                  Side effect reported on {formatLondonTime(flag.reportedAt)}: {SEVERITY_LABELS[flag.severity].toLowerCase()}
+                  Side effect reported on {formatDateTime(flag.reportedAt)}: {SEVERITY_LABELS[flag.severity].toLowerCase()}
                   {flag.serious ? " (serious: told to call 999 or 111)" : ""}
                 </strong>{" "}
                 <Link href={`/staff/side-effects/${flag.reportId}`}>Open report {flag.reference}</Link>
@@ -29,11 +29,11 @@ export function OrderHistoryCards({ order }: { order: OrderCase }) {
         <StaffCard title="Subscription" headingId="subscription-heading">
           <p>
             Supply {order.subscription.supplyNumber} of a {order.subscription.planName} subscription
-            {order.subscription.assessmentTakenAt ? `, on the assessment taken ${formatLondonTime(order.subscription.assessmentTakenAt)}` : ""}.
+            {order.subscription.assessmentTakenAt ? `, on the assessment taken ${formatDateTime(order.subscription.assessmentTakenAt)}` : ""}.
           </p>
           {order.subscription.prescription ? (
             <p>
-              Supplied against prescription {order.subscription.prescription.reference}, issued {formatLondonTime(order.subscription.prescription.issuedAt)} by{" "}
+              Supplied against prescription {order.subscription.prescription.reference}, issued {formatDateTime(order.subscription.prescription.issuedAt)} by{" "}
               {order.subscription.prescription.prescriberName} ({order.subscription.prescription.prescriberRegistration}): {order.subscription.prescription.medicine},{" "}
               {order.subscription.prescription.dose}, {order.subscription.prescription.quantity}. Directions: {order.subscription.prescription.directions}
             </p>
@@ -49,8 +49,8 @@ export function OrderHistoryCards({ order }: { order: OrderCase }) {
         <StaffCard title={`Renewal check-in ${order.checkIn.reference}`} headingId="check-in-heading">
           <p>
             This repeat supply was approved{order.checkIn.approvedByName ? ` by ${order.checkIn.approvedByName}` : ""}
-            {order.checkIn.approvedAt ? ` on ${formatLondonTime(order.checkIn.approvedAt)}` : ""} after the patient&apos;s check-in
-            {order.checkIn.submittedAt ? ` of ${formatLondonTime(order.checkIn.submittedAt)}` : ""}.
+            {order.checkIn.approvedAt ? ` on ${formatDateTime(order.checkIn.approvedAt)}` : ""} after the patient&apos;s check-in
+            {order.checkIn.submittedAt ? ` of ${formatDateTime(order.checkIn.submittedAt)}` : ""}.
           </p>
           <dl className={styles.facts}>
             {order.checkIn.weightKg ? (
@@ -81,7 +81,7 @@ export function OrderHistoryCards({ order }: { order: OrderCase }) {
           <ul>
             {order.earlierRefusals.map((refusal, index) => (
               <li key={index}>
-                {refusal.title}, {formatLondonTime(refusal.at)}: {refusal.reason}
+                {refusal.title}, {formatDateTime(refusal.at)}: {refusal.reason}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { StaffRole } from "@/lib/server/core/actor/types";
 import type { OrderCase } from "@/lib/server/orders/review/types";
-import { formatLondonTime } from "../../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { StaffCard } from "../../../_components/staff-card";
 import { REVIEWABLE } from "@/lib/server/orders/review/order-review-kind";
 import { OrderReview, type ConsultationTypeOption } from "./order-review";
@@ -29,7 +29,7 @@ export function OrderReviewCard({ order, types, viewerRole }: { order: OrderCase
             </div>
             <div>
               <dt>{AUTHORISED_WHEN[authorisation.via]}</dt>
-              <dd>{formatLondonTime(authorisation.at)}</dd>
+              <dd>{formatDateTime(authorisation.at)}</dd>
             </div>
             {authorisation.directions ? (
               <div>
@@ -43,7 +43,7 @@ export function OrderReviewCard({ order, types, viewerRole }: { order: OrderCase
       </div>
       {order.invitation ? (
         <p>
-          Invited to a {order.invitation.typeName.toLowerCase()} ({order.invitation.used ? "booked" : `not booked yet; the invitation expires ${formatLondonTime(order.invitation.expiresAt)}`}).
+          Invited to a {order.invitation.typeName.toLowerCase()} ({order.invitation.used ? "booked" : `not booked yet; the invitation expires ${formatDateTime(order.invitation.expiresAt)}`}).
         </p>
       ) : null}
       {order.declineReason ? (

@@ -1,6 +1,6 @@
 import { orderEventLabel } from "@/lib/server/orders/order-events";
 import type { OrderCase } from "@/lib/server/orders/review/types";
-import { formatLondonTime } from "../../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { StaffCard } from "../../../_components/staff-card";
 import styles from "@/components/staff/case-sections.module.css";
 
@@ -11,7 +11,7 @@ export function OrderTimeline({ order }: { order: OrderCase }) {
       <ol className={styles.stack}>
         {order.timeline.map((event, index) => (
           <li key={index}>
-            {formatLondonTime(event.at)}: {orderEventLabel(event.kind)}
+            {formatDateTime(event.at)}: {orderEventLabel(event.kind)}
             {typeof event.detail.tracking_reference === "string" ? ` (${event.detail.tracking_reference})` : ""}
           </li>
         ))}

@@ -3,13 +3,13 @@ import type { OrderCase } from "@/lib/server/orders/review/types";
 import type { WeightReview } from "@/lib/server/weight-verification/get-weight-review";
 import { WEIGHT_METHOD_LABELS, type WeightVerificationView } from "@/lib/server/weight-verification/types";
 import styles from "@/components/staff/case-sections.module.css";
-import { formatLondonTime } from "../../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { StaffCard } from "../../../_components/staff-card";
 import { WeightForm } from "./weight-form";
 
 function recordLine(record: WeightVerificationView, atCheckIn = false) {
   const verdict = atCheckIn ? "continuation (no starting BMI threshold)" : record.passed ? "meets the BMI rule" : (record.failure ?? "does not meet the BMI rule");
-  return `${record.weightKg.toFixed(1)} kg, BMI ${record.bmi.toFixed(1)} (height ${record.heightCm.toFixed(1)} cm): ${verdict} · ${WEIGHT_METHOD_LABELS[record.method]} · ${record.byName}, ${formatLondonTime(record.at)}`;
+  return `${record.weightKg.toFixed(1)} kg, BMI ${record.bmi.toFixed(1)} (height ${record.heightCm.toFixed(1)} cm): ${verdict} · ${WEIGHT_METHOD_LABELS[record.method]} · ${record.byName}, ${formatDateTime(record.at)}`;
 }
 
 /** The patient's weight evidence (photos open full size; each view is audited), the records so far and the form for the claim holder. */
@@ -29,7 +29,7 @@ export function WeightCard({ order, weight }: { order: OrderCase; weight: Weight
               return (
                 <li key={photo.id}>
                   <a href={url} target="_blank" rel="noopener">
-                    <img src={url} alt={`Weight verification photo ${index + 1}, sent ${formatLondonTime(photo.at)}`} className={styles.photo} loading="lazy" />
+                    <img src={url} alt={`Weight verification photo ${index + 1}, sent ${formatDateTime(photo.at)}`} className={styles.photo} loading="lazy" />
                     <span className={styles.photoName}>Open weight photo {index + 1} full size</span>
                   </a>
                 </li>
@@ -39,7 +39,7 @@ export function WeightCard({ order, weight }: { order: OrderCase; weight: Weight
         ) : (
           <p>The patient has not sent a weight photo.</p>
         )}
-        {video ? <p>The patient chose a video consultation on {formatLondonTime(video.at)}.</p> : null}
+        {video ? <p>The patient chose a video consultation on {formatDateTime(video.at)}.</p> : null}
         {weight.records.length ? (
           <>
             <h3 className={styles.section}>{atCheckIn ? `Verified at check-in ${atCheckIn}` : "Recorded on this order"}</h3>

@@ -1,5 +1,5 @@
 import type { ReviewCase } from "@/lib/server/prescription-review/types";
-import { formatCalendarDate, formatLondonTime } from "../../../_components/format-time";
+import { formatCalendarDate, formatDateTime } from "@/lib/format/dates";
 import { StaffCard } from "../../../_components/staff-card";
 import styles from "@/components/staff/case-sections.module.css";
 
@@ -28,7 +28,7 @@ export function CaseDetails({ review }: { review: ReviewCase }) {
           </div>
           <div>
             <dt>Paid</dt>
-            <dd>{review.submittedAt ? formatLondonTime(review.submittedAt) : "—"}</dd>
+            <dd>{review.submittedAt ? formatDateTime(review.submittedAt) : "—"}</dd>
           </div>
           {review.planName ? (
             <div>

@@ -1,5 +1,5 @@
 import type { ReviewCase } from "@/lib/server/prescription-review/types";
-import { formatLondonTime } from "../../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import styles from "@/components/staff/case-sections.module.css";
 
 /** The patient–prescriber thread, oldest first, with any photo a patient sent. */
@@ -10,7 +10,7 @@ export function MessageThread({ messages }: { messages: ReviewCase["messages"] }
       {messages.map((message) => (
         <li key={message.id} className={message.author === "STAFF" ? styles.staffMessage : styles.patientMessage}>
           <p className={styles.messageMeta}>
-            <strong>{message.author === "STAFF" ? message.authorName : "Patient"}</strong> · {formatLondonTime(message.at)}
+            <strong>{message.author === "STAFF" ? message.authorName : "Patient"}</strong> · {formatDateTime(message.at)}
           </p>
           <p className={styles.messageBody}>{message.body}</p>
           {message.photoUrl ? (

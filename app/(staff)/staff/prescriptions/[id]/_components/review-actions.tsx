@@ -2,7 +2,7 @@ import { DeclineForm } from "@/components/staff/decline-form";
 import { StaffActionButton } from "@/components/staff/staff-action-button";
 import type { ReviewCase } from "@/lib/server/prescription-review/types";
 import { PRESCRIPTION_DECLINE_REASON_MAX } from "@/lib/validation/prescription-review";
-import { formatLondonTime } from "../../../_components/format-time";
+import { formatDateTime } from "@/lib/format/dates";
 import { AskForm } from "./ask-form";
 import { IssueForm } from "./issue-form";
 import { supplyBlocked } from "@/lib/server/supply-checks/evaluate";
@@ -19,7 +19,7 @@ export function ReviewActions({ review }: { review: ReviewCase }) {
     return (
       <div className={styles.stack}>
         <p>
-          <strong>You are reviewing this case</strong> (since {formatLondonTime(claim.at)}).
+          <strong>You are reviewing this case</strong> (since {formatDateTime(claim.at)}).
         </p>
         <p>Read the answers and photos below, then issue, ask the patient or decline at the end of the page.</p>
         <StaffActionButton path={`/api/staff/prescriptions/${id}/release`} label="Release to the queue" busyLabel="Releasing..." secondary />
@@ -29,13 +29,13 @@ export function ReviewActions({ review }: { review: ReviewCase }) {
   if (claim && !claim.isStale) {
     return (
       <p>
-        <strong>{claim.byName} is reviewing this case</strong> (since {formatLondonTime(claim.at)}).
+        <strong>{claim.byName} is reviewing this case</strong> (since {formatDateTime(claim.at)}).
       </p>
     );
   }
   return (
     <div className={styles.stack}>
-      {claim?.isStale ? <p>{claim.byName} claimed this case at {formatLondonTime(claim.at)}, over 30 minutes ago; you may take it over.</p> : <p>Nobody is reviewing this case. Claim it to decide it or to ask the patient a question.</p>}
+      {claim?.isStale ? <p>{claim.byName} claimed this case at {formatDateTime(claim.at)}, over 30 minutes ago; you may take it over.</p> : <p>Nobody is reviewing this case. Claim it to decide it or to ask the patient a question.</p>}
       <StaffActionButton path={`/api/staff/prescriptions/${id}/claim`} label="Claim this case" busyLabel="Claiming..." />
     </div>
   );

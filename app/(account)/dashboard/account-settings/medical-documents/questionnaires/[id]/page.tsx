@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AnswersList } from "@/components/prescriptions/answers-list";
-import { formatDate } from "@/components/prescriptions/format-date";
+import { formatLongDate } from "@/lib/format/dates";
 import { PhotoLinks } from "@/components/prescriptions/photo-links";
 import { requireActor } from "@/lib/server/auth/guards";
 import { getSubmittedAnswers } from "@/lib/server/prescriptions/get-submitted-answers";
@@ -27,7 +27,7 @@ export default async function QuestionnaireAnswersPage({ params }: Props) {
       <p className={styles.back}>
         <Link href="/dashboard/account-settings/medical-documents">Back to medical documents</Link>
       </p>
-      <PageHeading intro={questionnaire.submittedAt ? `Submitted ${formatDate(questionnaire.submittedAt)}. Answers cannot be changed once sent.` : undefined}>
+      <PageHeading intro={questionnaire.submittedAt ? `Submitted ${formatLongDate(questionnaire.submittedAt)}. Answers cannot be changed once sent.` : undefined}>
         {questionnaire.title}
       </PageHeading>
       <DashboardCard title="Your answers" headingId="answers-heading">
