@@ -1,9 +1,13 @@
 // 5. Lighthouse (mobile, simulated throttling) on every scored page; the median run by performance.
+//    The empty App Router page (bench/framework-floor.mjs) is scored in the same run and each page's
+//    Total Blocking Time is printed beside the floor's, so that a slow host (which raises every
+//    page's blocking time and lowers every score) neither hides nor invents a regression.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { secondsSince } from "./prepare.mjs";
 import { fixed, heading, table } from "./report.mjs";
+import { startFloorApp } from "./framework-floor.mjs";
 import { results, run, stepError } from "./harness.mjs";
 import { BASE, CHROME_FLAGS, CHROMIUM, LH_RUNS, SCORED_PAGES, TARGETS, stamp } from "./settings.mjs";
 
@@ -17,9 +21,12 @@ export async function runLighthouse() {
   const rows = [];
   const failing = [];
   const belowHundred = [];
+  const floorApp = await startFloorApp();
+  /** The floor first, on its own server: the scored pages' blocking time is read beside it. */
+  const pages = [{ key: "floor", label: "floor", path: "/", base: floorApp.url }, ...SCORED_PAGES.map((page) => ({ ...page, base: BASE }))];
   try {
-    for (const page of SCORED_PAGES) {
-      const url = `${BASE}${page.path}`;
+    for (const page of pages) {
+      const url = `${page.base}${page.path}`;
       const loadAverage1m = +os.loadavg()[0].toFixed(2);
       // A run can fail (e.g. NO_FCP when the machine is swamped): it is reported and replaced,
       // up to twice the requested number of attempts.
@@ -46,6 +53,10 @@ export async function runLighthouse() {
         lhrs.push({ lhr: runner.lhr, html: runner.report });
       }
       if (!lhrs.length) {
+        if (page.key === "floor") {
+          stepError("lighthouse floor", new Error(`no valid run for the empty App Router page: ${failedRuns.join("; ")}`));
+          continue;
+        }
         results.lighthouse[page.key] = { url, error: failedRuns.join("; ") };
         stepError(`lighthouse ${page.label}`, new Error(`no valid run for ${url}: ${failedRuns.join("; ")}`));
         continue;
@@ -77,6 +88,12 @@ export async function runLighthouse() {
         report: reportFile,
         failingAudits: {},
       };
+      if (page.key === "floor") {
+        // The floor is not judged (an empty page scores what this host lets any page score).
+        results.lighthouseFloor = entry;
+        rows.push(["floor: empty App Router page", entry.scores.performance, "-", "-", "-", fixed(entry.cls, 3), fixed(entry.lcpMs), fixed(entry.tbtMs), "-", fixed(entry.benchmarkIndex), fixed(loadAverage1m, 2)]);
+        continue;
+      }
       // Failing audits of every category short of 100 go into the JSON; the console lists
       // those of categories below target, and only the titles for the others.
       for (const id of categories) {
@@ -85,19 +102,22 @@ export async function runLighthouse() {
         if (entry.scores[id] !== null && entry.scores[id] >= TARGETS[id]) belowHundred.push({ page: page.label, category: id, score: entry.scores[id], audits: entry.failingAudits[id] });
         else failing.push({ page: page.label, category: id, score: entry.scores[id], audits: entry.failingAudits[id] });
       }
+      entry.floorTbtMs = results.lighthouseFloor?.tbtMs ?? null;
       results.lighthouse[page.key] = entry;
-      rows.push([page.label, entry.scores.performance, entry.scores.accessibility, entry.scores["best-practices"], entry.scores.seo, fixed(entry.cls, 3), fixed(entry.lcpMs), fixed(entry.tbtMs), fixed(entry.benchmarkIndex), fixed(loadAverage1m, 2)]);
+      rows.push([page.label, entry.scores.performance, entry.scores.accessibility, entry.scores["best-practices"], entry.scores.seo, fixed(entry.cls, 3), fixed(entry.lcpMs), fixed(entry.tbtMs), entry.floorTbtMs === null || entry.tbtMs === null ? "-" : fixed(entry.tbtMs - entry.floorTbtMs), fixed(entry.benchmarkIndex), fixed(loadAverage1m, 2)]);
       if (entry.runtimeError) console.log(`  runtime error: ${entry.runtimeError}`);
       for (const warning of entry.runWarnings) console.log(`  warning: ${warning.replace(/\s+/g, " ").slice(0, 300)}`);
     }
   } finally {
+    await floorApp.stop();
     try {
       run.chrome.kill();
     } catch {}
     run.chrome = null;
   }
   console.log();
-  console.log(table(["page", "perf", "a11y", "best-pr.", "SEO", "CLS", "LCP ms", "TBT ms", "CPU index", "load 1m"], rows));
+  console.log(table(["page", "perf", "a11y", "best-pr.", "SEO", "CLS", "LCP ms", "TBT ms", "TBT − floor's", "CPU index", "load 1m"], rows));
+  console.log("TBT − floor's: the page's Total Blocking Time less the empty App Router page's in this run (what the page itself adds, whatever the host's speed).");
   if (Object.values(results.lighthouse).some((entry) => entry.loadAverage1m > os.cpus().length)) {
     console.log(`note: other processes kept this machine busy (1-min load average above its ${os.cpus().length} cores); Total Blocking Time and the performance score suffer from it. Rerun on a quiet machine before acting on a performance score near the line.`);
   }

@@ -1,6 +1,7 @@
 // The bench's settings: flags, ports, the pages it measures and the targets it judges.
 // Imported first by bench/run.mjs (it moves to the repository's root).
 import path from "node:path";
+import { answerFirstStep } from "./first-interactions.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -64,7 +65,7 @@ export const START_PORT = APP_PORT + 1;
 export const RESERVED_PORTS = new Set([3000, 3100, 3210, 54329, 54339]);
 export const HOST = "127.0.0.1";
 export const BASE = `http://${HOST}:${APP_PORT}`;
-export const CHROMIUM = process.env.CHROME_PATH || "/usr/bin/chromium";
+export { CHROMIUM } from "./chromium-path.mjs";
 export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 export const PAGES = [
@@ -95,7 +96,7 @@ export const SCORED_PAGES = [...PAGES.filter((p) => p.page), ...EXTRA_PAGES];
 export const JS_PAGES = [
   { key: "floor", label: "floor: 404 page", path: () => `/bench-no-such-page-${stamp}`, status: 404 },
   { key: "about", label: "about", path: () => "/about", status: 200 },
-  { key: "step", label: "questionnaire step 1", path: () => "/prescription/questionnaire/1", status: 200, signedIn: true, marker: /<form\b/ },
+  { key: "step", label: "questionnaire step 1", path: () => "/prescription/questionnaire/1", status: 200, signedIn: true, marker: /<form\b/, interact: answerFirstStep },
   { key: "checkout", label: "prescription checkout", path: (patient) => `/prescription/checkout?questionnaireId=${patient.questionnaireId}`, status: 200, signedIn: true, marker: /Prescription service|£/ },
 ];
 

@@ -39,3 +39,15 @@ it("takes two ramps that both reached the top as equal, but gives no ratio when 
 it("gives no ratio when the empty clinic sustained nothing", () => {
   expect(costTrend([size("empty", 0, 0), size("scaled", 200, 96)])).toMatchObject({ cpuRatio: null, cpuStatus: "FAIL", rateRatio: null, rateStatus: "FAIL" });
 });
+
+it("judges the server's and the database's CPU together, and gives no ratio without the database's", () => {
+  // Issue 36, proof 4: the app server's CPU flat while PostgreSQL's backends do four times the
+  // work is a journey that costs 2.5 × as much, which the server's CPU alone would have passed.
+  const serverOnly = { empty: 100, scaled: 110 };
+  const database = { empty: 50, scaled: 200 };
+  const trend = costTrend([size("empty", serverOnly.empty + database.empty, 576), size("scaled", serverOnly.scaled + database.scaled, 576)]);
+  expect(trend).toMatchObject({ cpuRatio: 310 / 150, cpuStatus: "FAIL", cpuNote: null });
+  const unread = costTrend([{ ...size("empty", 0, 576), cpu: { msPerJourney: null, failed: 0 } }, size("scaled", 200, 576)]);
+  expect(unread).toMatchObject({ cpuRatio: null, cpuStatus: "FAIL" });
+  expect(unread.cpuNote).toMatch(/PostgreSQL's backends' CPU could not be read/);
+});
