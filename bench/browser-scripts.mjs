@@ -35,17 +35,19 @@ export async function closeBrowser() {
  */
 
 /**
- * Opens `url` in a fresh browser context (empty cache, the given Cookie header's cookies), waits
+ * Opens `url` in a fresh browser context (empty cache, the given Cookie header's cookies, and
+ * `address` as X-Forwarded-For, so that a signed-in page's writes count against its patient's
+ * address like the bench's other requests rather than against 127.0.0.1's), waits
  * until the network is quiet, then runs `interact` (when given) and waits again. Answers the
  * document's status and HTML and every script response in the order they arrived, each with the
  * phase that loaded it (a script requested again later is listed once, at its first load).
  *
  * @param {string} url
- * @param {{ cookie?: string, interact?: import("./first-interactions.mjs").Interaction }} [options]
+ * @param {{ cookie?: string, address?: string, interact?: import("./first-interactions.mjs").Interaction }} [options]
  * @returns {Promise<{ status: number, html: string, scripts: LoadedScript[] }>}
  */
-export async function scriptsLoaded(url, { cookie, interact } = {}) {
-  const context = await (await openBrowser()).newContext({ serviceWorkers: "block" });
+export async function scriptsLoaded(url, { cookie, address, interact } = {}) {
+  const context = await (await openBrowser()).newContext({ serviceWorkers: "block", extraHTTPHeaders: address ? { "x-forwarded-for": address } : {} });
   try {
     if (cookie) await context.addCookies(cookiePairs(cookie).map(([name, value]) => ({ name, value, url })));
     const page = await context.newPage();

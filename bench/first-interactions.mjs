@@ -22,8 +22,21 @@ export async function answerFirstStep(page) {
   if (await radio.count()) await radio.check();
   else await form.getByRole("textbox").first().fill("Alex Morgan");
   const from = page.url();
-  await next.click();
-  await page.waitForURL((address) => address.href !== from, { timeout: STEP_TIMEOUT_MS });
+  const answers = [];
+  /** @param {import("@playwright/test").Response} response */
+  const record = (response) => {
+    if (response.request().method() !== "GET") answers.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+  };
+  page.on("response", record);
+  try {
+    await next.click();
+    await page.waitForURL((address) => address.href !== from, { timeout: STEP_TIMEOUT_MS });
+  } catch (error) {
+    const alert = await page.getByRole("alert").allInnerTexts().catch(() => []);
+    throw new Error(`${from}: Next did not lead to the next step (${/** @type {Error} */ (error).message.split("\n")[0]}); the step's requests: ${answers.join(", ") || "none"}; alerts: ${alert.join(" | ") || "none"}`);
+  } finally {
+    page.off("response", record);
+  }
 }
 
 /**

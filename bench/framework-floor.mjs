@@ -10,6 +10,7 @@ import { closeBrowser } from "./browser-scripts.mjs";
 import { answerFirstStep, pickFirstDay } from "./first-interactions.mjs";
 import { pageJavascript } from "./javascript.mjs";
 import { waitForHealth } from "./net.mjs";
+import { patientAddress } from "./patients.mjs";
 import { fixed, heading, kb, table } from "./report.mjs";
 import { results, spawnTracked, stopChild, tail } from "./harness.mjs";
 import { HOST, root, TARGETS } from "./settings.mjs";
@@ -61,7 +62,8 @@ export async function frameworkFloor({ base }) {
     ({ entry: floor } = await pageJavascript("/", { base: floorBase.url }));
     await floorBase.stop();
     for (const page of FLOOR_PAGES) {
-      const { entry } = await pageJavascript(page.path, { base, interact: page.interact });
+      // A visitor's own address (the bench's load steps have spent 127.0.0.1's write budgets).
+      const { entry } = await pageJavascript(page.path, { base, address: patientAddress(211, 1), interact: page.interact });
       pages[page.key] = {
         label: page.label,
         path: page.path,

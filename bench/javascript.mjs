@@ -31,12 +31,13 @@ export async function javascriptWeight() {
 export async function prescriptionJavascript() {
   heading("Prescription pages' JavaScript against the framework floor (gzipped)");
   const [patient] = await createPatients(run.scratch.url, { count: 1, label: "js" });
-  const [session] = await signInAll(BASE, [patient], { addressOf: () => patientAddress(210, 1) });
+  const address = patientAddress(210, 1);
+  const [session] = await signInAll(BASE, [patient], { addressOf: () => address });
   const pages = {};
   try {
     for (const spec of JS_PAGES) {
       const pagePath = spec.path(patient);
-      const { entry, html } = await pageJavascript(pagePath, { cookie: spec.signedIn ? session.cookie : undefined, expectStatus: spec.status, interact: spec.interact });
+      const { entry, html } = await pageJavascript(pagePath, { cookie: spec.signedIn ? session.cookie : undefined, address, expectStatus: spec.status, interact: spec.interact });
       if (spec.marker && !spec.marker.test(html)) throw new Error(`GET ${pagePath} answered ${entry.status} but not with the expected page (no ${spec.marker} in its HTML)`);
       pages[spec.key] = { label: spec.label, signedIn: !!spec.signedIn, ...entry };
     }
@@ -85,8 +86,8 @@ export async function prescriptionJavascript() {
  * Each carries whether the HTML names it (`namedInHtml`: what this figure counted until issue 36,
  * kept as `htmlNamedGzipBytes` so the difference shows) and the phase that loaded it.
  */
-export async function pageJavascript(pagePath, { cookie, expectStatus = 200, base = BASE, interact } = {}) {
-  const loaded = await scriptsLoaded(`${base}${pagePath}`, { cookie, interact });
+export async function pageJavascript(pagePath, { cookie, address, expectStatus = 200, base = BASE, interact } = {}) {
+  const loaded = await scriptsLoaded(`${base}${pagePath}`, { cookie, address, interact });
   if (loaded.status !== expectStatus) throw new Error(`GET ${pagePath} answered ${loaded.status} in the browser, expected ${expectStatus}`);
   const { html } = loaded;
   const decode = (value) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
