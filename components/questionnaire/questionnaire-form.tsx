@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Modal } from "@/components/modal/modal";
 import { RouterLink } from "@/components/navigation/router-link";
-import { londonToday } from "@/lib/format/dates";
+import { londonToday } from "@/lib/format/london-today";
 import { emptyAnswer } from "@/lib/questionnaire/answers";
 import { getQuestion } from "@/lib/questionnaire/evaluate-step";
 import type { Answers, Question, QuestionnaireDefinition, StepAnswer } from "@/lib/questionnaire/types";

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { readApiBody } from "@/components/forms/read-api-body";
 import { apiFetch } from "@/lib/client/api-fetch";
-import { londonToday } from "@/lib/format/dates";
+import { londonToday } from "@/lib/format/london-today";
 import { normalizeAnswer } from "@/lib/questionnaire/answers";
 import { evaluateStep } from "@/lib/questionnaire/evaluate-step";
 import type { Question, QuestionnaireDefinition, StepAnswer } from "@/lib/questionnaire/types";

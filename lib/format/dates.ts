@@ -39,18 +39,8 @@ function calendarDayOf(value: string): CalendarDay | null {
   return { year, month, day, weekday: date.getUTCDay() };
 }
 
-// London's calendar day from the platform's own time-zone data: the questionnaire and the
-// booking form need today in the browser and nothing else of this module, and TZDate would add
-// about 6.6 kB to their pages (issue 36's bench, which counts what the browser loads). The
-// property test in dates.test.ts holds it to TZDate's answer.
-const LONDON_DAY = new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** Today's calendar date in London, "2026-03-05" (at 23:30 UTC in summer it is already tomorrow). */
-export function londonToday(now: Date = new Date()): string {
-  const parts = LONDON_DAY.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
-}
+/** Today's calendar date in London, "2026-03-05": in its own module, so a page that needs only today loads nothing else of this one. */
+export { londonToday } from "./london-today";
 
 /** The hour of the day in London, 0–23. */
 export function londonHour(instant: Instant): number {
