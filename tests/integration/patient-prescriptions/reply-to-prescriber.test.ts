@@ -7,7 +7,8 @@ import sharp from "sharp";
 import { GET as messagePhoto } from "@/app/api/prescriptions/[id]/messages/[messageId]/photo/route";
 import { POST as postMessage } from "@/app/api/prescriptions/[id]/messages/route";
 import { db } from "@/tests/support/db";
-import { call, fetchXsrfToken } from "@/tests/support/request";
+import { postMultipart } from "@/tests/support/multipart";
+import { call } from "@/tests/support/request";
 import { exifHasGps, makeJpeg, NOT_IMAGES } from "@/tests/fixtures/images/make-images";
 import { createUser, signIn } from "@/tests/factories/user";
 import { createPaidRequest } from "./paid-request";
@@ -36,21 +37,13 @@ function reply(id: string, json: unknown, headers: Record<string, string> = {}) 
 }
 
 /** A multipart answer as the dashboard's form sends it (bearer, or cookies with the XSRF token). */
-async function replyMultipart(id: string, parts: { body?: string; photo?: { data: Buffer; filename: string; type: string } }, auth: { token?: string; cookies?: Record<string, string> }) {
-  const form = new FormData();
-  if (parts.body !== undefined) form.append("body", parts.body);
-  if (parts.photo) form.append("photo", new Blob([new Uint8Array(parts.photo.data)], { type: parts.photo.type }), parts.photo.filename);
-  const encoded = new Response(form);
-  const headers = new Headers({ host: "localhost:3000", "content-type": encoded.headers.get("content-type")! });
-  if (auth.token) headers.set("authorization", `Bearer ${auth.token}`);
-  if (auth.cookies) {
-    const xsrf = await fetchXsrfToken(auth.cookies);
-    headers.set("x-xsrf-token", xsrf);
-    headers.set("cookie", Object.entries({ ...auth.cookies, "XSRF-TOKEN": xsrf }).map(([k, v]) => `${k}=${v}`).join("; "));
-  }
-  const req = new NextRequest(new URL(`/api/prescriptions/${id}/messages`, "http://localhost:3000"), { method: "POST", headers, body: Buffer.from(await encoded.arrayBuffer()) });
-  const res = await postMessage(req, { params: Promise.resolve({ id }) });
-  return { status: res.status, body: await res.json() };
+function replyMultipart(id: string, parts: { body?: string; photo?: { data: Buffer; filename: string; type: string } }, auth: { token?: string; cookies?: Record<string, string> }) {
+  return postMultipart(postMessage, `/api/prescriptions/${id}/messages`, {
+    params: { id },
+    fields: parts.body === undefined ? {} : { body: parts.body },
+    files: parts.photo ? [["photo", parts.photo]] : [],
+    ...auth,
+  });
 }
 
 async function storedFiles(): Promise<string[]> {

@@ -6,7 +6,8 @@ import { POST as upload } from "@/app/api/questionnaires/[id]/photos/route";
 import { DELETE as removePhoto, GET as getPhoto } from "@/app/api/questionnaires/[id]/photos/[photoId]/route";
 import { POST as submit } from "@/app/api/questionnaires/[id]/submit/route";
 import { db } from "@/tests/support/db";
-import { call, fetchXsrfToken } from "@/tests/support/request";
+import { postMultipart } from "@/tests/support/multipart";
+import { call } from "@/tests/support/request";
 import { answerQuestionnaire } from "@/tests/factories/questionnaire";
 import { createUser, signIn } from "@/tests/factories/user";
 import { exifHasGps, makeJpeg, makePng } from "@/tests/fixtures/images/make-images";
@@ -19,21 +20,13 @@ afterAll(async () => {
 let address = 0;
 
 /** POST one file as multipart `photo`, as the browser's form does. */
-async function send(id: string, cookies: Record<string, string>, file: { bytes: Buffer; name: string; type: string }) {
-  const token = await fetchXsrfToken(cookies);
-  const form = new FormData();
-  form.append("photo", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const body = new Response(form);
-  const headers = new Headers({
-    "content-type": body.headers.get("content-type")!,
-    cookie: Object.entries({ ...cookies, "XSRF-TOKEN": token }).map(([k, v]) => `${k}=${v}`).join("; "),
-    "x-xsrf-token": token,
-    host: "localhost:3000",
-    "x-forwarded-for": `100.80.0.${++address}`,
+function send(id: string, cookies: Record<string, string>, file: { bytes: Buffer; name: string; type: string }) {
+  return postMultipart(upload, `/api/questionnaires/${id}/photos`, {
+    params: { id },
+    files: [["photo", { data: file.bytes, filename: file.name, type: file.type }]],
+    cookies,
+    headers: { "x-forwarded-for": `100.80.0.${++address}` },
   });
-  const req = new NextRequest(new URL(`/api/questionnaires/${id}/photos`, "http://localhost:3000"), { method: "POST", headers, body: Buffer.from(await body.arrayBuffer()) });
-  const res = await upload(req, { params: Promise.resolve({ id }) });
-  return { status: res.status, body: await res.json() };
 }
 
 async function patient() {

@@ -14,7 +14,7 @@ import { signedInStaff } from "@/tests/factories/staff";
 import { createUser, signIn } from "@/tests/factories/user";
 import { exifHasGps, makeJpeg, makePng, NOT_IMAGES } from "@/tests/fixtures/images/make-images";
 import { db } from "@/tests/support/db";
-import { fetchXsrfToken } from "@/tests/support/request";
+import { postMultipart } from "@/tests/support/multipart";
 
 afterAll(async () => {
   await db.$disconnect();
@@ -25,15 +25,12 @@ beforeEach(() => db.rateLimitBucket.deleteMany());
 type Part = { data: Buffer; type: string };
 
 /** The progress form's multipart POST, with the signed-in patient's cookies and XSRF token. */
-async function upload(cookies: Record<string, string>, parts: Partial<Record<"hairline" | "crown" | "top", Part>>) {
-  const form = new FormData();
-  for (const [field, part] of Object.entries(parts)) form.append(field, new Blob([new Uint8Array(part.data)], { type: part.type }), `${field}.jpg`);
-  const encoded = new Response(form);
-  const xsrf = await fetchXsrfToken(cookies);
-  const headers = new Headers({ host: "localhost:3000", "content-type": encoded.headers.get("content-type")!, "x-xsrf-token": xsrf, "x-forwarded-for": `10.9.${randomUUID().charCodeAt(0)}.7` });
-  headers.set("cookie", Object.entries({ ...cookies, "XSRF-TOKEN": xsrf }).map(([k, v]) => `${k}=${v}`).join("; "));
-  const res = await uploadSet(new NextRequest(new URL("/api/progress-photos", "http://localhost:3000"), { method: "POST", headers, body: Buffer.from(await encoded.arrayBuffer()) }), { params: Promise.resolve({}) });
-  return { status: res.status, body: await res.json() };
+function upload(cookies: Record<string, string>, parts: Partial<Record<"hairline" | "crown" | "top", Part>>) {
+  return postMultipart(uploadSet, "/api/progress-photos", {
+    files: Object.entries(parts).map(([field, part]) => [field, { data: part.data, filename: `${field}.jpg`, type: part.type }]),
+    cookies,
+    headers: { "x-forwarded-for": `10.9.${randomUUID().charCodeAt(0)}.7` },
+  });
 }
 
 function getImage(handler: (req: NextRequest, segment: { params: Promise<{ photoId: string }> }) => Promise<Response>, path: string, photoId: string, cookies: Record<string, string> = {}) {
