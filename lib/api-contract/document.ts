@@ -74,7 +74,15 @@ export function buildOpenApiDocument(operations: readonly Operation[], { version
 function toRouteConfig(operation: Operation): RouteConfig {
   const { request } = operation;
   const body = request?.body
-    ? { body: { required: true, content: { [request.bodyContentType ?? "application/json"]: { schema: request.body } } } }
+    ? {
+        body: {
+          required: true,
+          content: {
+            [request.bodyContentType ?? "application/json"]: { schema: request.body },
+            ...(request.alternativeBody ? { [request.alternativeBody.contentType]: { schema: request.alternativeBody.schema } } : {}),
+          },
+        },
+      }
     : {};
   const responses: RouteConfig["responses"] = {};
   for (const [status, response] of Object.entries(operation.responses)) {

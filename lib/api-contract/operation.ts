@@ -20,6 +20,8 @@ export type ResponseSpec = {
   contentType?: string;
 };
 
+type BodyContentType = "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded";
+
 export type Operation = {
   method: Method;
   /** OpenAPI path with {param} segments, e.g. /api/orders/{id} (route file app/api/orders/[id]/route.ts). */
@@ -34,7 +36,9 @@ export type Operation = {
     query?: z.ZodObject;
     body?: z.ZodType;
     /** Defaults to application/json; multipart/form-data for uploads. */
-    bodyContentType?: "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded";
+    bodyContentType?: BodyContentType;
+    /** A second form the same body may take, read by the handler itself (e.g. JSON beside a multipart form). */
+    alternativeBody?: { contentType: BodyContentType; schema: z.ZodType };
   };
   /** Every status the route answers (including 401/403/404/409/422/429 from apiRoute and the handler). */
   responses: Record<number, ResponseSpec>;

@@ -2,8 +2,9 @@
 // the prescriber's question, the photo sent with an answer, and confirming the plan chosen at
 // checkout once the prescription is issued. Owner only: anyone else's request reads 404.
 import { z } from "zod";
-import { caseMessagePhotoParamsSchema, prescriptionRequestParamsSchema } from "@/lib/validation/prescription-reply";
+import { caseMessagePhotoParamsSchema, prescriptionRequestParamsSchema, replyToPrescriberSchema } from "@/lib/validation/prescription-reply";
 import { boundaryErrors, defineOperations, errorResponse } from "../operation";
+import { photoPart } from "../photo-upload";
 
 const tags = ["Prescriptions"];
 const notFound = errorResponse("We could not find that prescription request (someone else's, a malformed id and a missing one read the same).");
@@ -24,8 +25,17 @@ export const prescriptionsOperations = defineOperations([
     summary: "The patient answers the prescriber's question: multipart/form-data with body (1–2000 characters) and an optional photo (JPEG or PNG, 10 MB), or JSON {body}",
     tags,
     access: "patient",
-    // The handler reads the body itself (readReplyBody: multipart or JSON, checked with replyToPrescriberSchema), not apiRoute: no request.body here, as the coverage test requires.
-    request: { params: prescriptionRequestParamsSchema },
+    // The handler reads the body itself (readReplyBody: multipart or JSON, checked with replyToPrescriberSchema), not apiRoute:
+    // both forms are documented on their own (the coverage test compares only what apiRoute validates).
+    request: {
+      params: prescriptionRequestParamsSchema,
+      body: z.strictObject({
+        body: replyToPrescriberSchema.shape.body,
+        photo: photoPart("A photo for the prescriber (JPEG or PNG, at most 10 MB).").optional(),
+      }),
+      bodyContentType: "multipart/form-data",
+      alternativeBody: { contentType: "application/json", schema: replyToPrescriberSchema },
+    },
     responses: {
       201: {
         description: "Sent: the request is back in the prescribers' queue.",
