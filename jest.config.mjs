@@ -44,15 +44,16 @@ integration.moduleNameMapper = {
 
 // otplib 13 and its default plugins (@otplib/*, @scure/base, @noble/hashes) are published as ES modules only:
 // let next/jest's SWC transform compile them, as it already does for next's own client code.
+// (next/jest always sets transformIgnorePatterns; jest's type has it optional.)
 for (const project of [unit, integration]) {
-  project.transformIgnorePatterns = project.transformIgnorePatterns.map((pattern) =>
+  project.transformIgnorePatterns = /** @type {string[]} */ (project.transformIgnorePatterns).map((pattern) =>
     pattern.startsWith("/node_modules/(?!.pnpm)(?!(") ? pattern.replace("(?!(", "(?!(@otplib|@scure|@noble|") : pattern,
   );
 }
 
 // The OTLP exporter's transport import()s node:http when it first sends, which jest's module
 // sandbox refuses without --experimental-vm-modules; compiled by SWC, the import is a require.
-integration.transformIgnorePatterns = integration.transformIgnorePatterns.map((pattern) =>
+integration.transformIgnorePatterns = /** @type {string[]} */ (integration.transformIgnorePatterns).map((pattern) =>
   pattern.startsWith("/node_modules/(?!.pnpm)(?!(") ? pattern.replace("(?!(", "(?!(@opentelemetry/otlp-exporter-base|") : pattern,
 );
 

@@ -4,6 +4,10 @@
 import pg from "pg";
 import { categories, consultationTypes, deliveryOptions, plans, products, treatmentTypes } from "./seed-data.mjs";
 
+/**
+ * @param {string} connectionString the database owner's URL
+ * @returns {Promise<void>}
+ */
 export async function seed(connectionString) {
   const client = new pg.Client({ connectionString });
   await client.connect();
@@ -11,6 +15,12 @@ export async function seed(connectionString) {
     await client.query("BEGIN");
     // One seeder at a time when several app instances start together.
     await client.query("SELECT pg_advisory_xact_lock(hashtext('catalogue-seed'))");
+    /**
+     * Inserts or updates the row with this slug; resolves with its id.
+     * @param {string} table
+     * @param {Record<string, unknown>} row columns by name, slug among them
+     * @returns {Promise<string>}
+     */
     const upsert = (table, row) => {
       const columns = Object.keys(row);
       const values = Object.values(row);
@@ -21,6 +31,7 @@ export async function seed(connectionString) {
         RETURNING id`;
       return client.query(sql, values).then((r) => r.rows[0].id);
     };
+    /** @type {{ category: Record<string, string>, treatmentType: Record<string, string> }} */
     const ids = { category: {}, treatmentType: {} };
     for (const c of categories) {
       ids.category[c.slug] = await upsert("categories", {

@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 /** What ships: the import graph is checked from these roots (tooling is reached through their imports). */
 const PRODUCT_ROOTS = ["app", "components", "lib", "server", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts"];
 
+/** @type {[label: string, script: string, args: string[]][]} */
 const steps = [
   ["ESLint", "node_modules/eslint/bin/eslint.js", ["."]],
   ["import graph", "node_modules/dependency-cruiser/bin/dependency-cruise.mjs", ["--config", ".dependency-cruiser.cjs", ...PRODUCT_ROOTS]],

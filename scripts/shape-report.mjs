@@ -25,12 +25,18 @@ const result = await cruise(ROOTS, {
   tsPreCompilationDeps: true,
   tsConfig: { fileName: "tsconfig.json" },
 }, { extensions: [".ts", ".tsx", ".mjs", ".js", ".d.mts", ".d.ts"] }, { tsConfig: extractTSConfig("tsconfig.json") });
-const modules = result.output.modules.filter((entry) => !entry.coreModule && !entry.source.includes("node_modules"));
+// Without an outputType, cruise answers with the result object itself (not reporter text).
+const cruised = /** @type {import("dependency-cruiser").ICruiseResult} */ (result.output);
+const modules = cruised.modules.filter((entry) => !entry.coreModule && !entry.source.includes("node_modules"));
+/** @param {import("dependency-cruiser").IDependency} dependency */
 const local = (dependency) => !dependency.coreModule && !dependency.resolved.includes("node_modules") && !dependency.couldNotResolve;
+/** @param {string} file */
 const folderOf = (file) => file.split("/").slice(0, -1).join("/");
+/** @param {string} file */
 const isSource = (file) => /\.(ts|tsx|mjs)$/.test(file) && !file.endsWith(".d.mts");
 
 // Two-way pairs: folder A imports from folder B and B from A (a folder is a file's own folder).
+/** @type {Set<string>} */
 const edges = new Set();
 for (const entry of modules) {
   for (const dependency of entry.dependencies.filter(local)) {
@@ -39,7 +45,8 @@ for (const entry of modules) {
     if (from !== to) edges.add(`${from}\n${to}`);
   }
 }
-const twoWay = (set) => [...set].map((edge) => edge.split("\n")).filter(([from, to]) => from < to && set.has(`${to}\n${from}`)).map(([a, b]) => `${a} ⇄ ${b}`);
+/** @param {Set<string>} set */
+const twoWay = (set) => [...set].map((edge) => /** @type {[string, string]} */ (edge.split("\n"))).filter(([from, to]) => from < to && set.has(`${to}\n${from}`)).map(([a, b]) => `${a} ⇄ ${b}`);
 const pairs = twoWay(edges);
 // The same at the top level (app, components, lib, server, and whatever they import).
 const topLevel = new Set([...edges].map((edge) => edge.split("\n").map((folder) => folder.split("/")[0] || ".")).filter(([from, to]) => from !== to).map(([from, to]) => `${from}\n${to}`));
@@ -52,14 +59,17 @@ const largest = modules
   .slice(0, 8);
 
 const bySource = new Map(modules.map((entry) => [entry.source, entry]));
+/** @param {string} entry */
 function reach(entry) {
+  /** @type {Set<string>} */
   const seen = new Set();
   const stack = [entry];
   while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file) || !bySource.has(file)) continue;
+    const file = /** @type {string} */ (stack.pop());
+    const found = bySource.get(file);
+    if (seen.has(file) || !found) continue;
     seen.add(file);
-    for (const dependency of bySource.get(file).dependencies.filter(local)) stack.push(dependency.resolved);
+    for (const dependency of found.dependencies.filter(local)) stack.push(dependency.resolved);
   }
   const server = [...seen].filter((file) => file.startsWith("lib/server/") && isSource(file));
   return { files: server.length, folders: new Set(server.map(folderOf)).size };

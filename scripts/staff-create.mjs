@@ -34,6 +34,7 @@ import { resolveDatabase } from "../server/runtime/database.mjs";
 const ROLES = ["PHARMACIST", "PRESCRIBER", "ADMIN", "PHARMACY"];
 const GPHC_NUMBER = /^\d{7}$/;
 // The server's own argon2id parameters (lib/server/auth/password.ts).
+/** @type {import("argon2").HashOptions} */
 const HASH = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 const { values } = parseArgs({
@@ -50,6 +51,10 @@ const { values } = parseArgs({
   },
 });
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(message);
   process.exit(1);
@@ -57,10 +62,10 @@ function fail(message) {
 
 const email = values.email?.trim().toLowerCase();
 const name = values.name?.trim();
-const role = values.role?.trim().toUpperCase();
+const role = values.role?.trim().toUpperCase() ?? "";
 if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fail("Give the staff member's email: --email name@example.com");
 if (!name) fail('Give their name as printed on prescriptions: --name "Dr Sam Patel"');
-if (!ROLES.includes(role ?? "")) fail(`Give a role: --role ${ROLES.join(" | ")}`);
+if (!ROLES.includes(role)) fail(`Give a role: --role ${ROLES.join(" | ")}`);
 const body = values["registration-body"]?.trim();
 const number = values["registration-number"]?.trim();
 if (role === "PRESCRIBER" && (!body || !number)) fail("A prescriber needs --registration-body (e.g. GMC, GPhC, NMC) and --registration-number.");
@@ -111,7 +116,7 @@ try {
     );
   }
   if (!created) await client.query(`UPDATE auth_sessions SET revoked_at = now() AT TIME ZONE 'UTC' WHERE user_id = $1 AND revoked_at IS NULL`, [id]);
-  const enrolment = await enrolSecondFactor(client, id);
+  const enrolment = await enrolSecondFactor(client, id, { key: totpKey, label: email });
   await client.query("COMMIT");
   const workplace = pharmacy ? "/pharmacy (and dispense at /rx/{reference})" : "/staff";
   console.log(`${created ? "Created" : "Updated"} ${role.toLowerCase()} ${name} <${email}>. They sign in at /login and work at ${workplace}.`);
@@ -125,7 +130,7 @@ try {
   }
 } catch (error) {
   await client.query("ROLLBACK").catch(() => {});
-  fail(`Could not save the staff account: ${error.message}`);
+  fail(`Could not save the staff account: ${/** @type {Error} */ (error).message}`);
 } finally {
   await client.end();
   await database.stop();
@@ -144,12 +149,17 @@ function pharmacyProfile() {
   return { premisesNumber, address, pharmacistName, pharmacistNumber };
 }
 
-/** Enrols an account that has no second factor yet; null when it has one. */
-async function enrolSecondFactor(client, userId) {
+/**
+ * Enrols an account that has no second factor yet; null when it has one.
+ * @param {pg.Client} client
+ * @param {string} userId
+ * @param {{ key: string, label: string }} totp TOTP_ENCRYPTION_KEY, and the account's email as the authenticator's label
+ */
+async function enrolSecondFactor(client, userId, { key, label }) {
   const secret = generateSecret();
   const { rowCount } = await client.query(
     `UPDATE users SET totp_secret = $2, totp_enabled_at = now() AT TIME ZONE 'UTC', totp_last_step = NULL WHERE id = $1 AND totp_enabled_at IS NULL`,
-    [userId, encryptTotpSecret(secret, totpKey)],
+    [userId, encryptTotpSecret(secret, key)],
   );
   if (rowCount !== 1) return null;
   const recoveryCodes = newRecoveryCodes();
@@ -157,15 +167,21 @@ async function enrolSecondFactor(client, userId) {
   for (const code of recoveryCodes) {
     await client.query(`INSERT INTO recovery_codes (id, user_id, code_hash) VALUES ($1, $2, $3)`, [randomUUID(), userId, hashRecoveryCode(code)]);
   }
-  const uri = generateURI({ issuer: process.env.SITE_NAME ?? "Hairline Clinic", label: email, secret });
+  const uri = generateURI({ issuer: process.env.SITE_NAME ?? "Hairline Clinic", label, secret });
   return { secret, uri, recoveryCodes };
 }
 
+/**
+ * @param {string} question
+ * @returns {Promise<string>}
+ */
 function askHidden(question) {
   if (!process.stdin.isTTY) fail("Set STAFF_PASSWORD, or run this in a terminal to type the password.");
   return new Promise((resolve) => {
     const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-    rl._writeToOutput = (text) => rl.output.write(text.startsWith(question) ? text : "");
+    // readline cannot hide what is typed; its internal _writeToOutput then echoes the question only.
+    const internals = /** @type {{ _writeToOutput: (text: string) => void, output: NodeJS.WritableStream }} */ (/** @type {unknown} */ (rl));
+    internals._writeToOutput = (text) => internals.output.write(text.startsWith(question) ? text : "");
     rl.question(question, (answer) => {
       rl.close();
       process.stdout.write("\n");

@@ -78,6 +78,7 @@ try {
   // STRIPE_SECRET_KEY "" (= unset) also keeps a key in .env, which start.mjs loads, out of the tests.
   // Tests run as the database's owner (DATABASE_URL); the e2e servers as the app's own login,
   // which `npm start` makes for the scratch database (<name>_app, dropped with it).
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, ...(scratch ? { DATABASE_URL: scratch.url } : {}), STRIPE_SECRET_KEY: "", STRIPE_SANDBOX_URL: `http://127.0.0.1:${await freePort()}` };
   delete env.APP_DATABASE_URL;
   // Each jest worker's database and payment sandbox port, in worker order (setup-integration.ts).
@@ -116,6 +117,7 @@ try {
     const typesChecked = parts.includes("static") ? { BUILD_TYPES_CHECKED: "1" } : {};
     // The server also serves its Prometheus metrics, on a port of their own (e2e/metrics.spec.ts).
     const metricsPort = await freePort();
+    /** @type {NodeJS.ProcessEnv} */
     const e2eEnv = { ...env, PORT: E2E_PORT, NEXT_DIST_DIR: DIST_DIR, SITE_URL: appUrl, ...typesChecked, E2E_BASE_URL: appUrl, STRIPE_SANDBOX_PORT: "0", METRICS_PORT: String(metricsPort), E2E_METRICS_URL: `http://127.0.0.1:${metricsPort}` };
     delete e2eEnv.STRIPE_SANDBOX_URL;
     // The server's output is shown and kept: e2e/zz-logs-carry-no-personal-data.spec.ts reads
@@ -196,7 +198,7 @@ try {
     }
   }
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   failed = true;
 } finally {
   await cleanup();
@@ -211,6 +213,8 @@ process.exit(outcome.failed ? 1 : 0);
  * Debian packages a part of the run needs (chromium and nginx for the browser journeys,
  * prometheus for promtool): installed when missing, as root where apt-get exists. Otherwise a
  * required tool stops the run naming the command to run; an optional one only says so.
+ * @param {import("./lib/browser-test-prerequisites.mjs").BrowserTestTool[]} tools
+ * @param {{ purpose: string, required: boolean }} options
  */
 function ensureTools(tools, { purpose, required }) {
   const missing = missingTools(tools, isExecutable);
@@ -239,6 +243,8 @@ function ensureTools(tools, { purpose, required }) {
  * Route types, the type-check, lint and the observability checks, one after another, each
  * child's output collected and printed with its heading when the step ends (they run beside
  * jest, whose output would otherwise interleave). Resolves false when any step failed.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ besideTests: boolean }} options
  */
 async function runStaticChecks(env, { besideTests }) {
   let ok = true;
@@ -249,7 +255,7 @@ async function runStaticChecks(env, { besideTests }) {
     ...observabilitySteps(),
   ];
   for (const step of steps) {
-    if (step.skipped) {
+    if ("skipped" in step) {
       console.log(`\n> observability check skipped: ${step.skipped}`);
       continue;
     }
@@ -264,9 +270,16 @@ async function runStaticChecks(env, { besideTests }) {
   return ok;
 }
 
-/** Runs a command to its end, its stdout and stderr gathered in order of arrival. */
+/**
+ * Runs a command to its end, its stdout and stderr gathered in order of arrival.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<{ status: number, output: string }>}
+ */
 function collectOutput(command, args, env) {
   return new Promise((resolve) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
     child.stdout.on("data", (chunk) => chunks.push(chunk));
@@ -288,6 +301,7 @@ function observabilitySteps() {
   return [...skipped.map((reason) => ({ skipped: reason })), ...checks];
 }
 
+/** @param {string} file */
 function isExecutable(file) {
   try {
     fs.accessSync(file, fs.constants.X_OK);
@@ -297,10 +311,18 @@ function isExecutable(file) {
   }
 }
 
+/** @param {string} command */
 function onPath(command) {
   return (process.env.PATH ?? "").split(":").some((folder) => folder && isExecutable(`${folder}/${command}`));
 }
 
+/**
+ * Runs a Node.js script with the output shown; resolves with its exit code.
+ * @param {string} script
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>}
+ */
 function runAsync(script, args, env) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script, ...args], { stdio: "inherit", env });
@@ -309,6 +331,10 @@ function runAsync(script, args, env) {
   });
 }
 
+/**
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {Promise<unknown>} exited resolves when it exits
+ */
 async function stopChild(child, exited) {
   if (child.exitCode === null && child.signalCode === null) {
     child.kill("SIGTERM");
@@ -316,7 +342,11 @@ async function stopChild(child, exited) {
   }
 }
 
-/** Shows a child's output as it comes and appends it to `file`. */
+/**
+ * Shows a child's output as it comes and appends it to `file`.
+ * @param {import("node:child_process").ChildProcessByStdio<null, import("node:stream").Readable, import("node:stream").Readable>} child
+ * @param {string} file
+ */
 function keepOutput(child, file) {
   const log = fs.createWriteStream(file, { flags: "a" });
   child.stdout.on("data", (chunk) => {
@@ -330,10 +360,13 @@ function keepOutput(child, file) {
   child.once("exit", () => log.end());
 }
 
+/** @param {string} file jest's --json report */
 function countJest(file) {
   if (!fs.existsSync(file)) return;
   addJestReport(totals, JSON.parse(fs.readFileSync(file, "utf8")));
 }
+
+/** What each worker's response check wrote. @typedef {import("../tests/support/api-contract-check.mjs").ContractReport & { run: string | null }} ContractRunReport */
 
 /**
  * One line from the integration workers' response checks (tests/support/api-contract-environment.mjs):
@@ -343,13 +376,17 @@ function summariseContract() {
   const reports = fs
     .readdirSync("test-results")
     .filter((name) => /^contract-\d+\.json$/.test(name))
-    .map((name) => ({ file: `test-results/${name}`, report: JSON.parse(fs.readFileSync(`test-results/${name}`, "utf8")) }))
+    .map((name) => ({ file: `test-results/${name}`, report: /** @type {ContractRunReport} */ (JSON.parse(fs.readFileSync(`test-results/${name}`, "utf8"))) }))
     .filter(({ report }) => report.run === String(process.pid));
   if (!reports.length) return;
   let validated = 0;
+  /** @type {Set<string>} */
   const statuses = new Set();
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @type {Set<string>} */
   const documented = new Set();
+  /** @type {Set<string>} */
   const unmatched = new Set();
   for (const { file, report } of reports) {
     validated += report.validated;
@@ -366,28 +403,36 @@ function summariseContract() {
   console.log(`\nAPI contract: ${validated} responses validated, ${seen.size} operations, ${statuses.size} statuses; never exercised: ${never.length ? never.join(", ") : "none"}${outside}`);
 }
 
+/** What each generated-input test file wrote. @typedef {import("../tests/support/fuzz/fuzz-routes").FuzzTotals & { run: string, group: string, runsPerRoute: number }} FuzzRunReport */
+
 /** One line from the generated-input tests (tests/support/fuzz/fuzz-suite.ts): cases sent, per route and in all. */
 function summariseFuzz() {
   const reports = fs
     .readdirSync("test-results")
     .filter((name) => /^fuzz-[a-z-]+-\d+\.json$/.test(name))
-    .map((name) => ({ file: `test-results/${name}`, report: JSON.parse(fs.readFileSync(`test-results/${name}`, "utf8")) }))
+    .map((name) => ({ file: `test-results/${name}`, report: /** @type {FuzzRunReport} */ (JSON.parse(fs.readFileSync(`test-results/${name}`, "utf8"))) }))
     .filter(({ report }) => report.run === String(process.pid));
   if (!reports.length) return;
+  /** @type {import("../tests/support/fuzz/fuzz-routes").FuzzTotals} */
   const sum = { routes: 0, cases: 0, refused: 0, accepted: 0, failedRoutes: 0 };
   for (const { file, report } of reports) {
-    for (const key of Object.keys(sum)) sum[key] += report[key];
+    for (const key of /** @type {(keyof typeof sum)[]} */ (Object.keys(sum))) sum[key] += report[key];
     fs.rmSync(file, { force: true });
   }
-  console.log(`Generated bad input: ${sum.cases} requests to ${sum.routes} routes (${reports[0].report.runsPerRoute} a route; FUZZ_RUNS sets it), ${sum.refused} refused with a 4xx, ${sum.accepted} accepted; ${sum.failedRoutes ? `${sum.failedRoutes} routes FAILED (see above)` : "every route kept the property"}`);
+  console.log(`Generated bad input: ${sum.cases} requests to ${sum.routes} routes (${reports[0]?.report.runsPerRoute} a route; FUZZ_RUNS sets it), ${sum.refused} refused with a 4xx, ${sum.accepted} accepted; ${sum.failedRoutes ? `${sum.failedRoutes} routes FAILED (see above)` : "every route kept the property"}`);
 }
 
+/** @param {string} file Playwright's JSON report */
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
   addPlaywrightReport(totals, JSON.parse(fs.readFileSync(file, "utf8")));
 }
 
-/** Waits for the app to answer (a first start builds: minutes), or fails if it exits. */
+/**
+ * Waits for the app to answer (a first start builds: minutes), or fails if it exits.
+ * @param {string} url
+ * @param {Promise<unknown>} exited resolves when the app's process exits
+ */
 async function waitForHealth(url, exited) {
   let gone = false;
   exited.then(() => (gone = true));

@@ -23,7 +23,7 @@ let cluster;
 try {
   cluster = await startCluster({ port, appPorts });
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }
 console.log(
@@ -41,7 +41,7 @@ process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 // A part that dies on its own takes the cluster down: nothing restarts it here.
 for (const part of [...cluster.instances.map((instance) => instance.process), cluster.worker.process, cluster.nginx.process]) {
-  part.once("exit", (code, signal) => {
+  part?.once("exit", (code, signal) => {
     if (stopping) return;
     console.error(`A cluster process stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
     void stop();

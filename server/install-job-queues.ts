@@ -4,7 +4,6 @@
 // so docker-compose's migrate service) as a child process, through tsx with the react-server
 // condition, like server/worker.ts:
 //   DATABASE_URL=… node --conditions=react-server --import tsx server/install-job-queues.ts
-// @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
 import { applyLocalSecrets } from "./runtime/local-secrets.mjs";
 
 async function installAsOwner() {

@@ -39,7 +39,8 @@ const { values } = parseArgs({
 });
 const dev = values.dev;
 const port = Number(values.port);
-process.env.NODE_ENV ??= dev ? "development" : "production";
+// Next.js's types declare NODE_ENV always set (and read-only); before Next.js loads, it may be unset.
+/** @type {NodeJS.Dict<string>} */ (process.env).NODE_ENV ??= dev ? "development" : "production";
 const trustProxy = process.env.TRUST_PROXY === "true";
 
 const dir = values.dir ? path.resolve(values.dir) : path.resolve(import.meta.dirname, "..");
@@ -71,13 +72,23 @@ const log = pino({
   formatters: { level: (label) => ({ level: label }) },
 });
 const LOG_CONTEXT = Symbol.for("hairline-clinic.log-context");
-const logContext = (globalThis[LOG_CONTEXT] ??= new AsyncLocalStorage());
+/**
+ * The request's part of lib/server/core/log/logger.ts's LogContext.
+ * @typedef {{ requestId: string, traceparent?: string, unavailable?: { message: string } }} RequestContext
+ */
+/**
+ * globalThis as this server and the app's bundle share it: the log context, and the in-process
+ * job worker's stop (lib/server/services/jobs/start-registered-worker.ts).
+ * @type {typeof globalThis & { [LOG_CONTEXT]?: AsyncLocalStorage<RequestContext>, clinicJobWorkerStopped?: Promise<void> }}
+ */
+const shared = globalThis;
+const logContext = (shared[LOG_CONTEXT] ??= new AsyncLocalStorage());
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 // Replaced by proxy.ts's nonce-based policy on dynamically rendered pages (see the module).
 const STATIC_POLICY = staticContentSecurityPolicy({ dev, production: process.env.APP_ENV === "production" });
 // Requests counted and traced by route pattern, never by raw path (lib/metrics/route-pattern.mjs).
 const routeOf = metricsOn === null && !tracingConfigured() ? null : loadRoutePatternMatcher({ dir, distDir });
-const observeRequest = metricsOn === null ? null : observeHttpRequests(routeOf);
+const observeRequest = metricsOn === null || !routeOf ? null : observeHttpRequests(routeOf);
 // OpenTelemetry spans (lib/tracing), only when OTEL_EXPORTER_OTLP_ENDPOINT is set: otherwise
 // nothing is imported. Jobs the request queues carry its traceparent beside its request id.
 const tracing = routeOf ? await startTracing({ routeOf, trustProxy }) : null;
@@ -90,6 +101,7 @@ const server = http.createServer((req, res) => {
   req.headers["x-forwarded-for"] = forwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "unknown", trustProxy);
   logRequestWhenFinished(log, req, res, requestId);
   observeRequest?.(req, res);
+  /** @type {RequestContext} */
   const context = { requestId };
   if (tracing) context.traceparent = tracing.traceRequest(req, res, requestId);
   sendBodiesAsBytes(res);
@@ -106,7 +118,7 @@ server.listen(port, values.hostname, () => {
   console.log(`Serving on http://${values.hostname === "0.0.0.0" ? "localhost" : values.hostname}:${port}`);
 });
 const metricsServer = metricsOn === null ? null : await startMetricsServer({ port: metricsOn });
-if (metricsServer) log.info({ port: metricsServer.address().port }, "metrics served at /metrics");
+if (metricsServer) log.info({ port: /** @type {import("node:net").AddressInfo} */ (metricsServer.address()).port }, "metrics served at /metrics");
 
 // Graceful stop (SIGTERM from `docker stop`, the cluster, npm start): no new connections,
 // requests in flight finish, idle keep-alive connections close, and the in-process job worker
@@ -122,7 +134,7 @@ function stop() {
   server.closeIdleConnections();
   // The worker's handler runs in the same signal dispatch, just after this one.
   setImmediate(async () => {
-    await Promise.all([closed, globalThis.clinicJobWorkerStopped]);
+    await Promise.all([closed, shared.clinicJobWorkerStopped]);
     await stopTracing().catch(() => {});
     process.exit(0);
   });

@@ -25,6 +25,7 @@ const serveArgs = ["server/serve.mjs", ...(dev ? ["--dev"] : []), "--port", Stri
 // It connects as the app's own login (APP_DATABASE_URL), which cannot alter a table.
 const server = spawn(process.execPath, serveArgs, { stdio: "inherit", env: appProcessEnv() });
 
+/** @param {NodeJS.Signals} signal */
 const shutdown = (signal) => server.kill(signal);
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);

@@ -6,11 +6,8 @@
 // alias resolve as they do in the Next.js server:
 //   node --conditions=react-server --import tsx server/worker.ts
 import fs from "node:fs";
-// @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
 import { applyLocalSecrets } from "./runtime/local-secrets.mjs";
-// @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
 import { assertReachable, DatabaseUnreachableError, resolveDatabase } from "./runtime/database.mjs";
-// @ts-expect-error -- plain JavaScript module shared with `npm start`, no type declarations
 import { localAppDatabaseUrl } from "./runtime/app-role.mjs";
 import { metricsPort, startMetricsServer } from "../lib/metrics/metrics-server.mjs";
 import { startTracing, stopTracing } from "../lib/tracing/start-tracing.mjs";

@@ -18,9 +18,78 @@ import { randomId } from "./util.mjs";
  * @typedef {import("./form.mjs").FormObject} FormObject
  * @typedef {import("./refunds.mjs").PaymentRecord} PaymentRecord
  * @typedef {import("./checkout-sessions.mjs").SessionRecord} SessionRecord
- * @typedef {{ name: string, address: { line1: string, line2: string | null, city: string, postal_code: string, country: string, state: null } }} Shipping
- * @typedef {Record<string, any>} StripeObject
- * @typedef {(type: string, object: StripeObject, request?: { id: string | null, idempotency_key: string | null }) => { event: StripeObject, delivery: Promise<void> }} Emit
+ * @typedef {import("./server.mjs").SandboxShipping} Shipping
+ */
+/**
+ * @template T
+ * @typedef {{ object: "list", data: T[], has_more: false, url: string }} List
+ */
+/**
+ * @typedef {{
+ *   id: string, object: "customer", created: number, email: string | null, name: string | null, metadata: Record<string, string>,
+ *   shipping: Shipping | null,
+ *   invoice_settings: { default_payment_method: string | null, custom_fields: null, footer: null, rendering_options: null },
+ *   livemode: false, test_clock: null,
+ * }} Customer
+ */
+/** @typedef {{ interval: string, interval_count: number, usage_type: "licensed", meter: null, trial_period_days: null }} Recurring */
+/**
+ * A price as kept here: the API shows it without product_name (the product's name, for the hosted page).
+ * @typedef {{
+ *   id: string, object: "price", active: boolean, billing_scheme: "per_unit", created: number, currency: string, livemode: false,
+ *   lookup_key: string | null, metadata: Record<string, string>, nickname: string | null, product: string, recurring: Recurring | null,
+ *   tax_behavior: "unspecified", type: "recurring" | "one_time", unit_amount: number, product_name: string,
+ * }} Price
+ */
+/** @typedef {Omit<Price, "product_name">} PublicPrice */
+/**
+ * @typedef {{
+ *   id: string, object: "subscription_item", created: number, current_period_start: number, current_period_end: number,
+ *   metadata: Record<string, string>, price: PublicPrice & { recurring: Recurring }, quantity: number,
+ * }} SubscriptionItem
+ */
+/**
+ * A subscription (the billing period is on its one item).
+ * @typedef {{
+ *   id: string, object: "subscription", billing_cycle_anchor: number, cancel_at: number | null, cancel_at_period_end: boolean,
+ *   canceled_at: number | null, cancellation_details: { comment: null, feedback: null, reason: null },
+ *   collection_method: "charge_automatically", created: number, currency: string, customer: string, ended_at: number | null,
+ *   items: List<SubscriptionItem>, latest_invoice: string | null, livemode: false, metadata: Record<string, string>,
+ *   pause_collection: { behavior: string, resumes_at: number | null } | null, start_date: number,
+ *   status: "active" | "past_due" | "canceled",
+ * }} Subscription
+ */
+/**
+ * @typedef {{
+ *   id: string, object: "line_item", amount: number, currency: string, description: string,
+ *   period: { start: number, end: number },
+ *   pricing: { type: "price_details", price_details: { price: string, product: string }, unit_amount_decimal: string },
+ *   quantity: number,
+ * }} InvoiceLine
+ */
+/**
+ * @typedef {{
+ *   id: string, object: "invoice", amount_due: number, amount_paid: number, amount_remaining: number, attempt_count: number,
+ *   attempted: boolean, billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update",
+ *   collection_method: "charge_automatically", created: number, currency: string, customer: string, customer_email: string | null,
+ *   hosted_invoice_url: null, lines: List<InvoiceLine>, livemode: false, metadata: Record<string, string>,
+ *   next_payment_attempt: number | null,
+ *   parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: string, metadata: Record<string, string> } },
+ *   period_start: number, period_end: number, status: "draft" | "open" | "paid" | "void",
+ *   status_transitions: { finalized_at: number, paid_at: number | null, voided_at: number | null, marked_uncollectible_at: null },
+ *   total: number,
+ * }} Invoice
+ */
+/**
+ * @typedef {{
+ *   id: string, object: "invoice_payment", amount_paid: number, amount_requested: number, created: number, currency: string,
+ *   invoice: string, is_default: true, livemode: false, payment: { type: "payment_intent", payment_intent: string },
+ *   status: "paid", status_transitions: { canceled_at: null, paid_at: number },
+ * }} InvoicePayment
+ */
+/**
+ * server.mjs's emit, for the billing events.
+ * @typedef {(type: import("./server.mjs").SandboxBillingEventType, object: Subscription | Invoice, request?: { id: string | null, idempotency_key: string | null }) => { event: import("./server.mjs").SandboxEvent, delivery: Promise<boolean> }} Emit
  */
 
 /** The test payment method whose charges fail (Stripe's pm_card_chargeCustomerFail). */
@@ -49,23 +118,30 @@ export function periodEnd(start, { interval, interval_count: count }) {
  * @param {{ emit: Emit, payments: Map<string, PaymentRecord>, seconds: () => number }} context
  */
 export function createBilling({ emit, payments, seconds }) {
-  /** @type {Map<string, StripeObject>} */
+  /** @type {Map<string, Customer>} */
   const customers = new Map();
-  /** @type {Map<string, StripeObject>} */
+  /** @type {Map<string, Price>} */
   const prices = new Map();
-  /** @type {Map<string, StripeObject>} */
+  /** @type {Map<string, Subscription>} */
   const subscriptions = new Map();
-  /** @type {Map<string, StripeObject>} */
+  /** @type {Map<string, Invoice>} */
   const invoices = new Map();
-  /** @type {Map<string, StripeObject>} */
+  /** @type {Map<string, InvoicePayment>} */
   const invoicePayments = new Map();
 
-  const list = (/** @type {StripeObject[]} */ data, /** @type {string} */ url) => ({ object: "list", data, has_more: false, url });
+  /**
+   * @template T
+   * @param {T[]} data
+   * @param {string} url
+   * @returns {List<T>}
+   */
+  const list = (data, url) => ({ object: "list", data, has_more: false, url });
 
   // ----- Customers ----------------------------------------------------------------------
 
   /** @param {{ email: string | null, name?: string | null, metadata?: Record<string, string> }} fields */
   function newCustomer({ email, name = null, metadata = {} }) {
+    /** @type {Customer} */
     const customer = {
       id: randomId("cus_", 14),
       object: "customer",
@@ -82,7 +158,7 @@ export function createBilling({ emit, payments, seconds }) {
     return customer;
   }
 
-  /** @param {StripeObject} customer @param {FormObject} params */
+  /** @param {Customer} customer @param {FormObject} params */
   function updateCustomer(customer, params) {
     rejectUnknown(params, ["email", "name", "metadata", "invoice_settings", "description", "phone", "preferred_locales", "expand"]);
     if (params.email !== undefined) customer.email = readString(params.email, "email") ?? null;
@@ -105,6 +181,7 @@ export function createBilling({ emit, payments, seconds }) {
     if (!/^[a-z]{3}$/.test(currency)) throw invalid(`Invalid currency: ${currency}`, "currency");
     const unitAmount = readInteger(params.unit_amount, "unit_amount", { required: true, min: 0, max: 99_999_999 }) ?? 0;
     const recurringParams = readObject(params.recurring, "recurring");
+    /** @type {Recurring | null} */
     let recurring = null;
     if (recurringParams) {
       rejectUnknown(recurringParams, ["interval", "interval_count", "usage_type"], "recurring");
@@ -125,6 +202,7 @@ export function createBilling({ emit, payments, seconds }) {
       }
       if (holder) holder.lookup_key = null;
     }
+    /** @type {Price} */
     const price = {
       id: randomId("price_"),
       object: "price",
@@ -147,8 +225,13 @@ export function createBilling({ emit, payments, seconds }) {
     return price;
   }
 
-  /** The price as the API shows it (the product's name is ours, for the hosted page). @param {StripeObject} price */
+  /**
+   * The price as the API shows it (the product's name is ours, for the hosted page).
+   * @param {Price} price
+   * @returns {PublicPrice}
+   */
   const publicPrice = (price) => {
+    /** @type {PublicPrice & { product_name?: string }} */
     const copy = { ...price };
     delete copy.product_name;
     return copy;
@@ -163,12 +246,15 @@ export function createBilling({ emit, payments, seconds }) {
     return subscription;
   }
 
-  /** @param {StripeObject} subscription */
-  const itemOf = (subscription) => subscription.items.data[0];
+  /**
+   * @param {Subscription} subscription
+   * @returns {SubscriptionItem}
+   */
+  const itemOf = (subscription) => /** @type {SubscriptionItem} */ (subscription.items.data[0]); // made with exactly one
 
   /**
    * A paid (or failed) charge for an invoice: a payment intent the refunds API can refund.
-   * @param {StripeObject} invoice
+   * @param {Invoice} invoice
    * @param {boolean} succeeded
    */
   function chargeInvoice(invoice, succeeded) {
@@ -192,6 +278,7 @@ export function createBilling({ emit, payments, seconds }) {
     invoice.amount_remaining = 0;
     invoice.next_payment_attempt = null;
     invoice.status_transitions.paid_at = seconds();
+    /** @type {InvoicePayment} */
     const payment = {
       id: randomId("inpay_"),
       object: "invoice_payment",
@@ -210,13 +297,14 @@ export function createBilling({ emit, payments, seconds }) {
   }
 
   /**
-   * @param {StripeObject} subscription
-   * @param {"subscription_create" | "subscription_cycle" | "subscription_update"} reason
+   * @param {Subscription} subscription
+   * @param {Invoice["billing_reason"]} reason
    */
   function newInvoice(subscription, reason) {
     const item = itemOf(subscription);
     const customer = customers.get(subscription.customer);
     const amount = item.price.unit_amount * item.quantity;
+    /** @type {Invoice} */
     const invoice = {
       id: randomId("in_"),
       object: "invoice",
@@ -278,6 +366,8 @@ export function createBilling({ emit, payments, seconds }) {
     if (!customer) throw new Error(`Checkout session ${session.id} names an unknown customer.`);
     if (shipping) customer.shipping = structuredClone(shipping);
     const start = seconds();
+    const { recurring } = price;
+    /** @type {Subscription} */
     const subscription = {
       id: randomId("sub_"),
       object: "subscription",
@@ -298,9 +388,9 @@ export function createBilling({ emit, payments, seconds }) {
             object: "subscription_item",
             created: start,
             current_period_start: start,
-            current_period_end: periodEnd(start, price.recurring),
+            current_period_end: periodEnd(start, recurring),
             metadata: {},
-            price: publicPrice(price),
+            price: { ...publicPrice(price), recurring },
             quantity: line.quantity,
           },
         ],
@@ -334,10 +424,11 @@ export function createBilling({ emit, payments, seconds }) {
   function renew(id, { outcome } = {}) {
     const subscription = subscriptionOrThrow(id);
     const item = itemOf(subscription);
-    /** @type {StripeObject[]} */
+    /** @type {ReturnType<Emit>[]} */
     const emitted = [];
-    const push = (/** @type {string} */ type, /** @type {StripeObject} */ object) => emitted.push(emit(type, object));
-    if (subscription.status === "canceled" || subscription.status === "incomplete_expired") throw new Error(`Subscription ${id} has ended.`);
+    /** @param {Parameters<Emit>[0]} type @param {Subscription | Invoice} object */
+    const push = (type, object) => emitted.push(emit(type, object));
+    if (subscription.status === "canceled") throw new Error(`Subscription ${id} has ended.`);
     const end = item.current_period_end;
     if (subscription.cancel_at_period_end) {
       Object.assign(subscription, { status: "canceled", ended_at: end, canceled_at: subscription.canceled_at ?? end });
@@ -365,7 +456,7 @@ export function createBilling({ emit, payments, seconds }) {
     return emitted;
   }
 
-  /** @param {StripeObject} subscription @param {FormObject} params */
+  /** @param {Subscription} subscription @param {FormObject} params */
   function updateSubscription(subscription, params) {
     rejectUnknown(params, ["cancel_at_period_end", "pause_collection", "metadata", "proration_behavior", "billing_cycle_anchor", "expand"]);
     if (subscription.status === "canceled") {
@@ -384,8 +475,8 @@ export function createBilling({ emit, payments, seconds }) {
       } else {
         const pause = readObject(params.pause_collection, "pause_collection") ?? {};
         rejectUnknown(pause, ["behavior", "resumes_at"], "pause_collection");
-        const behavior = readString(pause.behavior, "pause_collection[behavior]", { required: true });
-        if (!["void", "keep_as_draft", "mark_uncollectible"].includes(behavior ?? "")) {
+        const behavior = readString(pause.behavior, "pause_collection[behavior]", { required: true }) ?? "";
+        if (!["void", "keep_as_draft", "mark_uncollectible"].includes(behavior)) {
           throw invalid("Invalid pause_collection[behavior]: must be one of keep_as_draft, mark_uncollectible, or void", "pause_collection[behavior]");
         }
         const resumesAt = readInteger(pause.resumes_at, "pause_collection[resumes_at]") ?? null;
@@ -403,7 +494,7 @@ export function createBilling({ emit, payments, seconds }) {
    * its invoice is charged now, as Stripe does (billing_reason subscription_update); a paused
    * collection voids it instead. Emits invoice.paid / invoice.payment_failed / invoice.voided;
    * the caller emits customer.subscription.updated.
-   * @param {StripeObject} subscription @param {FormObject} params
+   * @param {Subscription} subscription @param {FormObject} params
    */
   function restartPeriodNow(subscription, params) {
     if (readString(params.billing_cycle_anchor, "billing_cycle_anchor") !== "now") {
@@ -436,7 +527,7 @@ export function createBilling({ emit, payments, seconds }) {
    * @param {string} path
    * @param {FormObject} params
    * @param {{ requestId: string, idempotencyKey: string | null }} request
-   * @returns {StripeObject | undefined}  undefined: not a billing path
+   * @returns {object | undefined}  undefined: not a billing path
    */
   function route(method, path, params, { requestId, idempotencyKey }) {
     const match = (/** @type {string} */ verb, /** @type {RegExp} */ pattern) => (method === verb ? pattern.exec(path)?.[1] : undefined);
@@ -455,7 +546,7 @@ export function createBilling({ emit, payments, seconds }) {
       const active = params.active === undefined ? undefined : params.active === "true";
       const limit = readInteger(params.limit, "limit", { min: 1, max: 100 }) ?? 10;
       const found = [...prices.values()]
-        .filter((price) => (!keys || keys.includes(price.lookup_key)) && (active === undefined || price.active === active))
+        .filter((price) => (!keys || (price.lookup_key !== null && keys.includes(price.lookup_key))) && (active === undefined || price.active === active))
         .reverse()
         .slice(0, limit);
       return list(found.map(publicPrice), "/v1/prices");

@@ -20,7 +20,7 @@ const PAYMENT_INTENT_DATA = ["metadata", "description", "receipt_email", "statem
 
 /**
  * @typedef {{ name: string, description: string | null, currency: string, unit_amount: number, quantity: number, price: string | null, recurring: { interval: string, interval_count: number } | null }} SandboxLineItem
- * @typedef {import("./server.d.mts").SandboxCheckoutSession} CheckoutSession
+ * @typedef {import("./server.mjs").SandboxCheckoutSession} CheckoutSession
  * @typedef {{ session: CheckoutSession, lineItems: SandboxLineItem[], paymentIntentMetadata: Record<string, string>, paymentIntentDescription: string | null, subscriptionMetadata: Record<string, string> }} SessionRecord
  * @typedef {{ id: string, currency: string, unit_amount: number, active: boolean, recurring: { interval: string, interval_count: number } | null, product_name: string }} PriceForCheckout
  */

@@ -6,8 +6,11 @@ const MAX_PAIRS = 1000;
 const MAX_DEPTH = 8;
 const FORBIDDEN_KEYS = new Set(["__proto__", "prototype", "constructor"]);
 
-/** @typedef {import("./form.d.mts").FormValue} FormValue */
-/** @typedef {import("./form.d.mts").FormObject} FormObject */
+// A parsed Stripe request body: every leaf is a string, as on the wire. (FormList is named
+// apart because TypeScript refuses `FormValue[]` inside FormValue's own JSDoc definition.)
+/** @typedef {string | FormList | FormObject} FormValue */
+/** @typedef {FormValue[]} FormList */
+/** @typedef {{ [key: string]: FormValue }} FormObject */
 
 /**
  * Parses a form body into nested objects. Every leaf is a string (as on the wire); an object

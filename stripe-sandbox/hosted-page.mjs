@@ -107,7 +107,7 @@ export function renderCheckoutPage({ session, lineItems }, { error, errorField =
     })
     .join("\n");
   const errorId = "payment-error";
-  /** Points a field at the error it caused. @param {"card" | "email"} field */
+  /** Points a field at the error it caused. @param {"card" | "email" | "shipping"} field */
   const errorAttributes = (field) => (error && errorField === field ? ` aria-invalid="true" aria-describedby="${errorId}"` : "");
   /** @param {string} name @param {string} label @param {string} autocomplete @param {boolean} required */
   const shippingInput = (name, label, autocomplete, required) =>

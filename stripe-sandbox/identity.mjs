@@ -7,7 +7,7 @@ import { readList, readMetadata, readObject, readString, readUrl, rejectUnknown 
 import { randomId } from "./util.mjs";
 
 /** @typedef {import("./form.mjs").FormObject} FormObject */
-/** @typedef {import("./server.d.mts").SandboxVerificationSession} VerificationSession */
+/** @typedef {import("./server.mjs").SandboxVerificationSession} VerificationSession */
 /** @typedef {{ first_name: string, last_name: string, dob: { day: number, month: number, year: number } }} VerifiedOutputs */
 /**
  * @typedef {{

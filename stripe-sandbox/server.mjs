@@ -32,12 +32,194 @@ import { createWebhookSender } from "./webhooks.mjs";
 /**
  * @typedef {import("./checkout-sessions.mjs").SessionRecord} SessionRecord
  * @typedef {import("./refunds.mjs").PaymentRecord} PaymentRecord
- * @typedef {import("./refunds.mjs").Refund} Refund
  * @typedef {import("./idempotency.mjs").ApiResponse} ApiResponse
  * @typedef {import("./form.mjs").FormObject} FormObject
- * @typedef {import("./server.d.mts").SandboxEvent} SandboxEvent
- * @typedef {import("./server.d.mts").SandboxCheckoutSession} SandboxCheckoutSession
- * @typedef {import("./server.d.mts").SandboxCharge} SandboxCharge
+ */
+
+// The sandbox's objects, in Stripe's wire format (a subset): what its API answers, what its
+// events carry and what TypeScript tests import from "@/stripe-sandbox/server.mjs".
+
+/** @typedef {"open" | "complete" | "expired"} SandboxSessionStatus */
+
+/**
+ * @typedef {object} SandboxShipping
+ * @property {string} name
+ * @property {{ line1: string, line2: string | null, city: string, postal_code: string, country: string, state: null }} address
+ */
+
+/**
+ * A Checkout Session.
+ * @typedef {object} SandboxCheckoutSession
+ * @property {string} id
+ * @property {"checkout.session"} object
+ * @property {string[] | null} allowed_payment_method_types
+ * @property {number} amount_subtotal
+ * @property {number} amount_total
+ * @property {string | null} cancel_url
+ * @property {string | null} client_reference_id
+ * @property {number} created
+ * @property {string} currency
+ * @property {{ shipping_details: SandboxShipping } | null} collected_information The delivery address, once paid, when the session collected one.
+ * @property {string | null} customer cus_…: the customer named at creation, or (subscription mode) the one created on payment.
+ * @property {{ email: string, name: string | null, phone: null, address: null } | null} customer_details Null until paid.
+ * @property {string | null} customer_email
+ * @property {number} expires_at
+ * @property {string | null} invoice Subscription mode: the first invoice, once paid.
+ * @property {false} livemode
+ * @property {null} locale
+ * @property {Record<string, string>} metadata
+ * @property {"payment" | "subscription"} mode
+ * @property {string | null} payment_intent A pi_… id once paid (also while an async payment is settling).
+ * @property {null} payment_link
+ * @property {string[]} payment_method_types
+ * @property {"paid" | "unpaid"} payment_status
+ * @property {null} setup_intent
+ * @property {{ allowed_countries: string[] } | null} shipping_address_collection
+ * @property {SandboxSessionStatus} status
+ * @property {string | null} subscription Subscription mode: sub_…, once paid.
+ * @property {string} success_url
+ * @property {{ amount_discount: number, amount_shipping: number, amount_tax: number }} total_details
+ * @property {"hosted_page"} ui_mode
+ * @property {string | null} url The hosted page, `${publicUrl}/pay/${id}`; null once the session is complete or expired (as at Stripe).
+ */
+
+/** @typedef {"checkout.session.completed" | "checkout.session.expired" | "checkout.session.async_payment_succeeded" | "checkout.session.async_payment_failed"} SandboxCheckoutEventType */
+/** @typedef {"customer.subscription.created" | "customer.subscription.updated" | "customer.subscription.deleted" | "invoice.paid" | "invoice.payment_failed" | "invoice.voided"} SandboxBillingEventType */
+/** @typedef {"identity.verification_session.verified" | "identity.verification_session.requires_input" | "identity.verification_session.canceled"} SandboxIdentityEventType */
+/** @typedef {SandboxCheckoutEventType | "charge.refunded" | SandboxBillingEventType | SandboxIdentityEventType} SandboxEventType */
+
+/**
+ * A Stripe Identity VerificationSession (type document).
+ * @typedef {object} SandboxVerificationSession
+ * @property {string} id
+ * @property {"identity.verification_session"} object
+ * @property {string | null} client_reference_id
+ * @property {string} client_secret
+ * @property {number} created
+ * @property {{ code: string, reason: string } | null} last_error Why the last attempt was not accepted (document_unverified_other); null once verified.
+ * @property {string | Record<string, unknown> | null} last_verification_report vr_… after an attempt (expand[]=last_verification_report gives the report, with document.number).
+ * @property {false} livemode
+ * @property {Record<string, string>} metadata
+ * @property {{ document: { allowed_types?: string[] } }} options
+ * @property {null} redaction
+ * @property {"requires_input" | "verified" | "canceled"} status
+ * @property {"document"} type
+ * @property {string | null} url The hosted test page, `${publicUrl}/verify/${id}`, while input is awaited; null afterwards.
+ */
+
+/**
+ * A subscription (the fields the app reads; the period is on the item).
+ * @typedef {object} SandboxSubscription
+ * @property {string} id
+ * @property {"subscription"} object
+ * @property {string} customer
+ * @property {"active" | "past_due" | "canceled"} status
+ * @property {boolean} cancel_at_period_end
+ * @property {number | null} canceled_at
+ * @property {number | null} ended_at
+ * @property {Record<string, string>} metadata
+ * @property {{ behavior: string, resumes_at: number | null } | null} pause_collection
+ * @property {string | null} latest_invoice
+ * @property {{ object: "list", data: Array<{ id: string, current_period_start: number, current_period_end: number, quantity: number, price: { id: string, unit_amount: number, currency: string, recurring: { interval: string, interval_count: number } } }> }} items
+ */
+
+/**
+ * The charge of a paid session's payment intent, as charge.* events carry it.
+ * @typedef {object} SandboxCharge
+ * @property {string} id
+ * @property {"charge"} object
+ * @property {number} amount
+ * @property {number} amount_captured
+ * @property {number} amount_refunded The total refunded so far (refunds may be partial).
+ * @property {string} currency
+ * @property {string} payment_intent
+ * @property {true} paid
+ * @property {boolean} refunded True once the whole amount is refunded.
+ * @property {"succeeded"} status
+ * @property {Record<string, string>} metadata
+ * @property {number} created
+ * @property {false} livemode
+ */
+
+/**
+ * What every event has.
+ * @typedef {object} SandboxEventBase
+ * @property {string} id
+ * @property {"event"} object
+ * @property {string} api_version The stripe package's pinned API version (Stripe.API_VERSION).
+ * @property {number} created
+ * @property {false} livemode
+ * @property {number} pending_webhooks
+ * @property {{ id: string | null, idempotency_key: string | null }} request The API request that caused it (an expire or refund call); nulls otherwise.
+ */
+
+/** @typedef {SandboxEventBase & { type: SandboxCheckoutEventType, data: { object: SandboxCheckoutSession } }} SandboxCheckoutEvent */
+/** Sent for every refund, full or partial (charge.refunded, as at Stripe). @typedef {SandboxEventBase & { type: "charge.refunded", data: { object: SandboxCharge } }} SandboxChargeEvent */
+/** customer.subscription.* and invoice.* events (data.object: a subscription or an invoice). @typedef {SandboxEventBase & { type: SandboxBillingEventType, data: { object: Record<string, unknown> & { id: string, object: string } } }} SandboxBillingEvent */
+/** identity.verification_session.* (data.object: the session, verified_outputs never included, as at Stripe). @typedef {SandboxEventBase & { type: SandboxIdentityEventType, data: { object: SandboxVerificationSession } }} SandboxIdentityEvent */
+/** @typedef {SandboxCheckoutEvent | SandboxChargeEvent | SandboxBillingEvent | SandboxIdentityEvent} SandboxEvent */
+/**
+ * The event a type names (SandboxCheckoutEvent for "checkout.session.expired").
+ * @template {SandboxEventType} T
+ * @typedef {SandboxEvent extends infer E ? (E extends { type: infer U } ? (T extends U ? E : never) : never) : never} SandboxEventOf
+ */
+
+/** @typedef {import("./refunds.mjs").Refund} SandboxRefund */
+
+/**
+ * One webhook delivery.
+ * @typedef {object} SandboxDelivery
+ * @property {string} payload The exact raw body (JSON text).
+ * @property {string} signature The `Stripe-Signature` header value.
+ * @property {SandboxEvent} event
+ */
+
+/**
+ * @typedef {object} StripeSandboxOptions
+ * @property {number} [port] 0 (default) picks a free port.
+ * @property {string} [host]
+ * @property {string} [publicUrl] Base URL browsers use for the hosted page; default `http://${host}:${port}`.
+ * @property {string} webhookSecret whsec_… used to sign events.
+ * @property {string} [webhookUrl] POST events here (JSON body, `Stripe-Signature` header), or
+ * @property {(delivery: SandboxDelivery) => Promise<{ status: number }>} [deliver] hand them to this function instead (integration tests calling the route handler). A non-2xx status or a throw is retried.
+ * @property {() => number} [now] Clock (ms) for created/expires_at and time-based expiry. Signatures use the real clock, as the receiver verifies against it.
+ * @property {number} [sweepIntervalMs] How often open sessions are checked against expires_at (default 1000 ms).
+ * @property {number[]} [retryDelaysMs] Waits before each retry of a failed delivery (default WEBHOOK_RETRY_DELAYS_MS below).
+ * @property {(line: string) => void} [log] One line per failed delivery attempt (ids, type, status; never the payload). Default console.warn.
+ */
+
+/**
+ * A running sandbox.
+ * @typedef {object} StripeSandbox
+ * @property {string} url API base, e.g. http://127.0.0.1:54321
+ * @property {number} port
+ * @property {() => Promise<void>} close Stops timers and deliveries under way, closes the server and its connections.
+ * @property {(sessionId: string, options?: { paymentStatus?: "paid" | "unpaid", email?: string }) => Promise<SandboxCheckoutEvent>} pay
+ *   Pays an open session as the hosted page's Pay button does and resolves with the event after its delivery was attempted (retries included). "unpaid" models an async method still settling. Throws when the session is not open.
+ * @property {(sessionId: string, outcome: "succeeded" | "failed") => Promise<SandboxCheckoutEvent>} settle
+ *   Settles a session paid with { paymentStatus: "unpaid" }: delivers checkout.session.async_payment_succeeded or …_failed.
+ * @property {(subscriptionId: string, options?: { outcome?: "paid" | "failed" }) => Promise<SandboxEvent[]>} renew
+ *   Ends a subscription's current period as Stripe's billing would, and resolves once the events were delivered: cancel_at_period_end → canceled
+ *   (customer.subscription.deleted); paused → next period with a voided invoice; otherwise the next invoice is charged (invoice.paid, or with outcome
+ *   "failed", or a customer whose payment method is pm_card_chargeCustomerFail, invoice.payment_failed and past_due) and the subscription updated.
+ * @property {(subscriptionId: string) => SandboxSubscription | undefined} subscription
+ * @property {(customerId: string, paymentMethod: string | null) => void} setPaymentMethod Sets a customer's default payment method; "pm_card_chargeCustomerFail" makes later charges fail.
+ * @property {(sessionId: string) => Promise<SandboxCheckoutEvent>} expire Expires an open session now and delivers checkout.session.expired.
+ * @property {(eventId: string) => Promise<void>} redeliver Re-sends a recorded event (same id and body, fresh signature).
+ * @property {(sessionId: string) => SandboxCheckoutSession | undefined} session
+ * @property {(verificationId: string, input: { outcome: "verified" | "unreadable", firstName?: string, lastName?: string, dob?: string, documentNumber?: string }) => Promise<SandboxIdentityEvent>} verifyIdentity
+ *   Completes a verification session as its hosted page does ("verified" with the document's name and date of birth yyyy-MM-dd, or "unreadable") and
+ *   resolves with the event after its delivery was attempted. documentNumber defaults to a new one (pass the same to two accounts for a duplicate).
+ * @property {(verificationId: string) => SandboxVerificationSession | undefined} verificationSession
+ * @property {(fault: { method?: string, path: string, times?: number, kind: "error" | "timeout" }) => void} failNext
+ *   A provider fault for the next `times` API requests to this method (default POST) and path (e.g. "/v1/checkout/sessions"): "error" answers 500
+ *   api_error without running the request (nothing is kept under its idempotency key); "timeout" runs it (its answer is kept under the key) and never
+ *   answers, until the client gives up and closes the connection. A client's own retries count as requests.
+ * @property {() => void} clearFaults Switches off every fault not yet used.
+ * @property {(method: string, path: string) => number} apiRequests How many API requests reached this method and path (e.g. "POST", "/v1/checkout/sessions"), faulted ones included.
+ * @property {() => SandboxCheckoutSession[]} sessions Every checkout session made, oldest first.
+ * @property {() => SandboxRefund[]} refunds
+ * @property {() => SandboxEvent[]} events Every event recorded, oldest first.
  */
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -67,8 +249,8 @@ const WEBHOOK_RETRY_DELAYS_MS = [200, 1000, 3000, 5000, 10_000, 20_000, 30_000, 
 
 /**
  * Starts the sandbox; resolves once it listens.
- * @param {import("./server.d.mts").StripeSandboxOptions} options
- * @returns {Promise<import("./server.d.mts").StripeSandbox>}
+ * @param {StripeSandboxOptions} options
+ * @returns {Promise<StripeSandbox>}
  */
 export async function startStripeSandbox(options) {
   const { port = 0, host = "127.0.0.1", webhookSecret, webhookUrl, deliver, now = () => Date.now() } = options;
@@ -80,7 +262,7 @@ export async function startStripeSandbox(options) {
   const sessions = new Map();
   /** @type {Map<string, PaymentRecord>} */
   const payments = new Map();
-  /** @type {Map<string, Refund>} */
+  /** @type {Map<string, SandboxRefund>} */
   const refunds = new Map();
   /** @type {Map<string, { event: SandboxEvent, payload: string }>} */
   const events = new Map();
@@ -91,17 +273,19 @@ export async function startStripeSandbox(options) {
   const idempotency = createIdempotencyStore();
   const seconds = () => Math.floor(now() / 1000);
   let publicUrl = "";
-  const billing = createBilling({ emit: (type, object, request) => emit(/** @type {any} */ (type), /** @type {any} */ (object), request), payments, seconds });
+  const billing = createBilling({ emit, payments, seconds });
 
   /**
-   * Records an event with a snapshot of its object (a checkout session or a charge) and
-   * starts delivering it.
-   * @param {SandboxEvent["type"]} type
-   * @param {SandboxCheckoutSession | SandboxCharge | import("./server.d.mts").SandboxVerificationSession} object
+   * Records an event with a snapshot of its object (a checkout session, a charge, a
+   * subscription or invoice, a verification session) and starts delivering it.
+   * @template {SandboxEventType} T
+   * @param {T} type
+   * @param {SandboxEventOf<T>["data"]["object"]} object
    * @param {SandboxEvent["request"]} [request]
    */
   function emit(type, object, request = { id: null, idempotency_key: null }) {
-    const event = /** @type {SandboxEvent} */ ({
+    // TypeScript cannot follow `type` into the generic event; SandboxEventOf<T> says which it is.
+    const event = /** @type {SandboxEventOf<T>} */ (/** @type {SandboxEvent} */ ({
       id: randomId("evt_"),
       object: "event",
       api_version: Stripe.API_VERSION,
@@ -111,7 +295,7 @@ export async function startStripeSandbox(options) {
       pending_webhooks: 1,
       request,
       type,
-    });
+    }));
     const payload = JSON.stringify(event, null, 2);
     events.set(event.id, { event, payload });
     return { event, delivery: webhooks.send(event, payload) };

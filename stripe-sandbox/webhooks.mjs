@@ -7,8 +7,8 @@ import { sleep } from "./util.mjs";
 const ATTEMPT_TIMEOUT_MS = 10_000;
 
 /**
- * @typedef {import("./server.d.mts").SandboxEvent} SandboxEvent
- * @typedef {NonNullable<import("./server.d.mts").StripeSandboxOptions["deliver"]>} Deliver
+ * @typedef {import("./server.mjs").SandboxEvent} SandboxEvent
+ * @typedef {NonNullable<import("./server.mjs").StripeSandboxOptions["deliver"]>} Deliver
  */
 
 /**

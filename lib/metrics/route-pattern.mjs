@@ -13,6 +13,7 @@ export const PUBLIC_FILE_ROUTE = "/[public file]";
 
 const PAGE_FILE = /^(page|route)\.(tsx|ts|jsx|js|mdx)$/;
 // Metadata files Next.js serves as routes (app/robots.ts → /robots.txt).
+/** @type {Record<string, string>} */
 const GENERATED_METADATA = { robots: "robots.txt", sitemap: "sitemap.xml", manifest: "manifest.webmanifest" };
 const STATIC_METADATA = /^(favicon\.ico|(icon|apple-icon|opengraph-image|twitter-image)\.(ico|jpg|jpeg|png|svg|gif)|robots\.txt|sitemap\.xml|manifest\.(json|webmanifest))$/;
 
@@ -23,7 +24,9 @@ const STATIC_METADATA = /^(favicon\.ico|(icon|apple-icon|opengraph-image|twitter
  * @returns {string[]}
  */
 export function appRoutesFromDirectory(appDir) {
+  /** @type {string[]} */
   const routes = [];
+  /** @param {string} dir @param {string[]} segments */
   const walk = (dir, segments) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
@@ -68,27 +71,35 @@ function publicFilePaths(publicDir) {
 
 // Next.js's precedence among routes that match the same path: at each segment a static name
 // first, then [param], then [...catchAll], then [[...optionalCatchAll]].
+/** @param {string} segment */
 const rank = (segment) => (segment.startsWith("[[...") ? 3 : segment.startsWith("[...") ? 2 : segment.startsWith("[") ? 1 : 0);
 
+/** @typedef {{ pattern: string, segments: string[] }} Route */
+
+/** @param {Route} a @param {Route} b */
 function compareRoutes(a, b) {
-  for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i += 1) {
-    const difference = rank(a.segments[i]) - rank(b.segments[i]);
+  for (const [i, segment] of a.segments.entries()) {
+    const other = b.segments[i];
+    if (other === undefined) break;
+    const difference = rank(segment) - rank(other);
     if (difference !== 0) return difference;
   }
   return a.segments.length - b.segments.length;
 }
 
+/** @param {string[]} routeSegments @param {string[]} pathSegments */
 function matches(routeSegments, pathSegments) {
-  for (let i = 0; i < routeSegments.length; i += 1) {
-    const kind = rank(routeSegments[i]);
+  for (const [i, segment] of routeSegments.entries()) {
+    const kind = rank(segment);
     if (kind === 3) return true;
     if (kind === 2) return pathSegments.length > i;
     if (i >= pathSegments.length) return false;
-    if (kind === 0 && routeSegments[i] !== pathSegments[i]) return false;
+    if (kind === 0 && segment !== pathSegments[i]) return false;
   }
   return routeSegments.length === pathSegments.length;
 }
 
+/** @param {string} segment */
 function decodeSegment(segment) {
   try {
     return decodeURIComponent(segment);
@@ -112,7 +123,7 @@ export function routePatternMatcher(routes, { publicFiles = [] } = {}) {
   const exact = new Set(table.filter((route) => route.segments.every((segment) => rank(segment) === 0)).map((route) => route.pattern));
   const files = new Set(publicFiles);
   return (url) => {
-    const pathname = (url ?? "").split("?", 1)[0];
+    const [pathname = ""] = (url ?? "").split("?", 1);
     if (!pathname.startsWith("/")) return OTHER_ROUTE;
     if (pathname.startsWith("/_next/static/")) return "/_next/static";
     if (pathname === "/_next/image") return "/_next/image";

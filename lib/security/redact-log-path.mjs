@@ -14,6 +14,8 @@ const REFERENCE = new RegExp(PRESCRIPTION_REFERENCE_SOURCE);
  * prescription reference replaced by RX-[redacted]. A segment is read as the page would
  * read it (Next.js decodes route params; lib/validation/rx.ts upper-cases), so neither
  * "rx-7k3q-…" nor "RX%2D7K3Q…" slips through. Other segments are kept byte for byte.
+ * @param {string} path
+ * @returns {string}
  */
 export function redactLogPath(path) {
   return path
@@ -22,11 +24,12 @@ export function redactLogPath(path) {
     .join("/");
 }
 
+/** @param {string} segment */
 function decodeSegment(segment) {
   try {
     return decodeURIComponent(segment);
   } catch {
     // Malformed escapes elsewhere in the segment: decode the ASCII ones a reference is made of.
-    return segment.replace(/%([0-7][0-9A-F])/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    return segment.replace(/%([0-7][0-9A-F])/gi, (_, /** @type {string} */ hex) => String.fromCharCode(parseInt(hex, 16)));
   }
 }

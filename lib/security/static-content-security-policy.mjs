@@ -13,6 +13,7 @@
 // value that contains ":" (this policy's "data:" and "blob:") with path-to-regexp on each
 // request to a path with parameters, which cost the category and product pages 6–9 % of
 // their throughput (npm run bench).
+/** @param {{ dev?: boolean, production?: boolean }} [options] */
 export function staticContentSecurityPolicy({ dev = false, production = false } = {}) {
   return contentSecurityPolicy({ scriptSrc: "'self' 'unsafe-inline'", dev, production });
 }
@@ -20,6 +21,8 @@ export function staticContentSecurityPolicy({ dev = false, production = false } 
 /**
  * The site's policy around a given script-src: this one, and the nonce-based one of dynamically
  * rendered pages (lib/security/content-security-policy.ts), differ only there.
+ * @param {{ scriptSrc: string, dev?: boolean, production?: boolean }} options
+ * @returns {string}
  */
 export function contentSecurityPolicy({ scriptSrc, dev = false, production = false }) {
   return [
@@ -40,23 +43,35 @@ export function contentSecurityPolicy({ scriptSrc, dev = false, production = fal
 
 const NAME = "Content-Security-Policy";
 
-/** Adds `policy` to the response's head unless the answer set a Content-Security-Policy itself. */
+/**
+ * Adds `policy` to the response's head unless the answer set a Content-Security-Policy itself.
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} policy
+ */
 export function addPolicyUnlessSet(res, policy) {
   const { writeHead } = res;
   // Node.js writes an implicit head through this.writeHead too, so every answer passes here.
+  /**
+   * writeHead(statusCode, [statusMessage], [headers]), passed on as given.
+   * @this {import("node:http").ServerResponse}
+   * @param {number} statusCode
+   * @param {...unknown} rest
+   */
   res.writeHead = function (statusCode, ...rest) {
-    if (this.hasHeader(NAME)) return writeHead.call(this, statusCode, ...rest);
+    if (this.hasHeader(NAME)) return Reflect.apply(writeHead, this, [statusCode, ...rest]);
     const at = rest.findIndex((arg) => typeof arg === "object" && arg !== null);
     if (at === -1) {
       this.setHeader(NAME, policy);
-      return writeHead.call(this, statusCode, ...rest);
+      return Reflect.apply(writeHead, this, [statusCode, ...rest]);
     }
     // Headers given to writeHead itself: the policy joins them in the same form (Node.js
-    // refuses some forms once a header was set with setHeader).
-    const headers = rest[at];
-    const names = Array.isArray(headers) ? (Array.isArray(headers[0]) ? headers.map(([name]) => name) : headers.filter((_, i) => i % 2 === 0)) : Object.keys(headers);
-    if (names.some((name) => String(name).toLowerCase() === "content-security-policy")) return writeHead.call(this, statusCode, ...rest);
-    const withPolicy = Array.isArray(headers) ? (Array.isArray(headers[0]) ? [...headers, [NAME, policy]] : [...headers, NAME, policy]) : { ...headers, [NAME]: policy };
-    return writeHead.call(this, statusCode, ...rest.map((arg, i) => (i === at ? withPolicy : arg)));
+    // refuses some forms once a header was set with setHeader): an object, a flat list of
+    // names and values, or a list of [name, value] pairs.
+    const headers = /** @type {Record<string, unknown> | unknown[]} */ (rest[at]);
+    const pairs = Array.isArray(headers) && Array.isArray(headers[0]) ? /** @type {unknown[][]} */ (headers) : null;
+    const names = pairs ? pairs.map(([name]) => name) : Array.isArray(headers) ? headers.filter((_, i) => i % 2 === 0) : Object.keys(headers);
+    if (names.some((name) => String(name).toLowerCase() === "content-security-policy")) return Reflect.apply(writeHead, this, [statusCode, ...rest]);
+    const withPolicy = pairs ? [...pairs, [NAME, policy]] : Array.isArray(headers) ? [...headers, NAME, policy] : { ...headers, [NAME]: policy };
+    return Reflect.apply(writeHead, this, [statusCode, ...rest.map((arg, i) => (i === at ? withPolicy : arg))]);
   };
 }

@@ -43,8 +43,8 @@ class RequestTraceIds {
 }
 
 /**
- * @param {{ routeOf?: (url: string) => string; trustProxy?: boolean; serviceName?: string }} options
- * @returns {import("./active-tracing.d.mts").Tracing}
+ * @param {{ routeOf?: (url: string) => string, trustProxy?: boolean, serviceName?: string }} [options]
+ * @returns {import("./active-tracing.mjs").Tracing}
  */
 export function createTracing({ routeOf = () => "other", trustProxy = false, serviceName = "hairline-clinic" } = {}) {
   const ids = new RequestTraceIds();
@@ -55,11 +55,14 @@ export function createTracing({ routeOf = () => "other", trustProxy = false, ser
   });
   const tracer = provider.getTracer("hairline-clinic");
 
+  /** @param {import("@opentelemetry/api").Span} span */
   const traceparentOf = (span) => {
+    /** @type {{ traceparent?: string }} */
     const carrier = {};
     w3c.inject(trace.setSpan(ROOT_CONTEXT, span), carrier, defaultTextMapSetter);
     return carrier.traceparent;
   };
+  /** @param {string | undefined} traceparent */
   const parentFrom = (traceparent) => (traceparent ? w3c.extract(ROOT_CONTEXT, { traceparent }, defaultTextMapGetter) : ROOT_CONTEXT);
 
   return {

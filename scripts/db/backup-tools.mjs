@@ -7,7 +7,11 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 
-/** The server's major version (e.g. 15, 17). */
+/**
+ * The server's major version (e.g. 15, 17).
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
 export async function serverMajorVersion(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   await client.connect();
@@ -22,14 +26,19 @@ export async function serverMajorVersion(url) {
 /**
  * The path of `tool` (pg_dump, pg_restore) whose major version is at least `major`, or an
  * Error saying what to install.
+ * @param {"pg_dump" | "pg_restore" | "psql"} tool
+ * @param {number} major
+ * @returns {string}
  */
 export function findClientTool(tool, major) {
+  /** @type {string[]} */
   const candidates = [];
   for (const dir of (process.env.PATH ?? "").split(path.delimiter)) candidates.push(path.join(dir, tool));
   const debian = "/usr/lib/postgresql";
   if (fs.existsSync(debian)) {
     for (const version of fs.readdirSync(debian).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(debian, version, "bin", tool));
   }
+  /** @type {string[]} */
   const seen = [];
   for (const candidate of candidates) {
     if (!fs.existsSync(candidate)) continue;
@@ -43,13 +52,17 @@ export function findClientTool(tool, major) {
   );
 }
 
+/** @param {string} binary */
 function toolMajorVersion(binary) {
   const result = spawnSync(binary, ["--version"], { encoding: "utf8" });
   const match = /(\d+)(?:\.\d+)?/.exec(result.stdout ?? "");
   return result.status === 0 && match ? Number(match[1]) : null;
 }
 
-/** The URL with its password hidden, for messages. */
+/**
+ * The URL with its password hidden, for messages.
+ * @param {string} url
+ */
 export function maskUrl(url) {
   try {
     const parsed = new URL(url);
@@ -60,21 +73,30 @@ export function maskUrl(url) {
   }
 }
 
-/** libpq connection settings for the child process: the password goes in PGPASSWORD, never argv. */
+/**
+ * libpq connection settings for the child process: the password goes in PGPASSWORD, never argv.
+ * @param {string} url
+ */
 export function clientEnvironment(url) {
   const parsed = new URL(url);
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, PGHOST: parsed.hostname || "127.0.0.1", PGPORT: parsed.port || "5432", PGUSER: decodeURIComponent(parsed.username), PGDATABASE: decodeURIComponent(parsed.pathname.slice(1)) };
   if (parsed.password) env.PGPASSWORD = decodeURIComponent(parsed.password);
   else delete env.PGPASSWORD;
   return env;
 }
 
-/** Tables in the public schema holding at least one row (a restore target must have none). */
+/**
+ * Tables in the public schema holding at least one row (a restore target must have none).
+ * @param {string} url
+ * @returns {Promise<string[]>}
+ */
 export async function nonEmptyTables(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
     const { rows } = await client.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
+    /** @type {string[]} */
     const filled = [];
     for (const { tablename } of rows) {
       const { rowCount } = await client.query(`SELECT 1 FROM "${tablename.replace(/"/g, '""')}" LIMIT 1`);

@@ -16,7 +16,7 @@ let database;
 try {
   database = await resolveDatabase({ purpose: "app", quiet: true });
 } catch (error) {
-  console.error(error instanceof DatabaseUnreachableError ? error.message : `Could not start the database: ${error.message}`);
+  console.error(error instanceof DatabaseUnreachableError ? error.message : `Could not start the database: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
 let code = 0;
@@ -34,7 +34,7 @@ try {
   fs.renameSync(partial, file);
   console.log(`Backed up ${maskUrl(database.url)} to ${file} (${(fs.statSync(file).size / 1024).toFixed(1)} KB, readable by you only: it holds patients' data).`);
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   code = 1;
 } finally {
   await database.stop();

@@ -16,8 +16,10 @@ import { resolveDatabase } from "../../server/runtime/database.mjs";
 import { applyMigrations, createMigration, migrationStatus, resetDatabase } from "../../server/runtime/schema-engine.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** @param {string} p */
 const rel = (p) => path.relative(process.cwd(), p) || ".";
 
+/** @param {string} url */
 function redact(url) {
   const u = new URL(url);
   if (u.password) u.password = "***";
@@ -26,13 +28,18 @@ function redact(url) {
 
 // Runs a child process with DATABASE_URL set; resolves with its exit code. Ctrl-C reaches
 // the child through the terminal; we only wait for it, so the database outlives it.
+/**
+ * @param {string[]} args
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
 function runChild(args, url) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: ROOT, stdio: "inherit",
       env: { ...process.env, DATABASE_URL: url, PRISMA_HIDE_UPDATE_MESSAGE: "1" },
     });
-    const forward = (signal) => child.kill(signal);
+    const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
     process.on("SIGINT", forward).on("SIGTERM", forward);
     child.on("error", reject);
     child.on("exit", (code, signal) => {
@@ -42,11 +49,15 @@ function runChild(args, url) {
   });
 }
 
+/** @param {string} url */
 async function ensureMigrated(url) {
   const applied = await applyMigrations({ url });
   if (applied.length > 0) console.log(`Applied pending migrations: ${applied.join(", ")}`);
 }
 
+/** @typedef {Awaited<ReturnType<typeof resolveDatabase>>} Database */
+
+/** Each command resolves with the exit code. @type {Record<"create" | "deploy" | "status" | "reset" | "seed" | "studio", (db: Database, args: string[]) => Promise<number>>} */
 const commands = {
   async create(db, [name]) {
     const folder = await createMigration({ url: db.url, name });
@@ -71,7 +82,7 @@ const commands = {
     const s = await migrationStatus({ url: db.url });
     console.log(`Database: ${redact(db.url)}`);
     console.log(`${s.local.length} migration(s) in prisma/migrations, ${s.applied.length} applied to the database.`);
-    const list = (title, names) => names.length && console.log(`${title}:\n  ${names.join("\n  ")}`);
+    const list = (/** @type {string} */ title, /** @type {string[]} */ names) => names.length && console.log(`${title}:\n  ${names.join("\n  ")}`);
     list("Applied", s.applied);
     list("Pending", s.pending);
     list("Failed", s.failed);
@@ -108,8 +119,14 @@ const commands = {
   },
 };
 
+/**
+ * @param {string | undefined} name
+ * @returns {name is keyof typeof commands}
+ */
+const isCommand = (name) => name !== undefined && Object.hasOwn(commands, name);
+
 const [command, ...args] = process.argv.slice(2);
-if (!Object.hasOwn(commands, command) || (command === "create" && !args[0])) {
+if (!isCommand(command) || (command === "create" && !args[0])) {
   console.error("Usage: node scripts/db/cli.mjs <create <name> | deploy | status | reset --force | seed | studio>");
   process.exit(2);
 }
@@ -124,8 +141,9 @@ try {
   db = await resolveDatabase({ purpose: "app" });
   code = await commands[command](db, args);
 } catch (error) {
-  console.error(`Error: ${error?.message ?? error}`);
-  if (process.env.DEBUG && error?.stack) console.error(error.stack);
+  const failure = /** @type {{ message?: string, stack?: string } | null | undefined} */ (error);
+  console.error(`Error: ${failure?.message ?? error}`);
+  if (process.env.DEBUG && failure?.stack) console.error(failure.stack);
 } finally {
   await db?.stop().catch((error) => console.error(`Could not stop the database: ${error.message}`));
 }

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: "1" };
 if (!env.PRISMA_SCHEMA_ENGINE_BINARY && existsSync("/bin/false")) env.PRISMA_SCHEMA_ENGINE_BINARY = "/bin/false";
 const result = spawnSync(process.execPath, ["node_modules/prisma/build/index.js", "generate"], { stdio: "inherit", env });

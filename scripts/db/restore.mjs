@@ -25,7 +25,7 @@ let database;
 try {
   database = await resolveDatabase({ purpose: "app", quiet: true });
 } catch (error) {
-  console.error(error instanceof DatabaseUnreachableError ? error.message : `Could not start the database: ${error.message}`);
+  console.error(error instanceof DatabaseUnreachableError ? error.message : `Could not start the database: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
 let code = 0;
@@ -63,7 +63,7 @@ try {
   // Restored without grants (--no-privileges): the app's own login is granted again by the owner.
   console.log("The app's database login has no grants on the restored tables until `npm start` (or `npm run db:migrate`) runs.");
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   code = 1;
 } finally {
   await database.stop();

@@ -7,7 +7,11 @@ import { createHash } from "node:crypto";
 export const GENESIS_HASH = "0".repeat(64);
 const BATCH = 5000;
 
-/** Encoding v1: "audit-v1", then each field as <UTF-8 byte length>:<text>, "-" for NULL. */
+/**
+ * Encoding v1: "audit-v1", then each field as <UTF-8 byte length>:<text>, "-" for NULL.
+ * @param {Record<string, string | null>} event an audit_events row, every field as text
+ * @returns {string}
+ */
 export function auditEventHash(event) {
   const fields = [event.id, event.at, event.actor_id, event.actor_role, event.action, event.subject_type, event.subject_id, event.detail, event.prev_hash];
   const encoded = fields.map((field) => (field === null || field === undefined ? "-" : `${Buffer.byteLength(String(field), "utf8")}:${field}`)).join("");
@@ -16,9 +20,11 @@ export function auditEventHash(event) {
 
 /**
  * Walks audit_events in id order, BATCH rows at a time, on a pg client.
+ * @param {import("pg").Client} client
  * @returns {Promise<{ ok: true, count: number, head: { id: string, hash: string } | null } | { ok: false, count: number, id: string, problem: string }>}
  */
 export async function verifyAuditChain(client) {
+  /** @type {{ id: string | null, hash: string }} */
   let previous = { id: null, hash: GENESIS_HASH };
   let count = 0;
   for (;;) {

@@ -1,5 +1,4 @@
 // The CI audit's verdict on npm audit's JSON (scripts/lib/audit-verdict.mjs).
-// @ts-expect-error -- plain JavaScript module of the CI scripts, no type declarations
 import { auditVerdict } from "./audit-verdict.mjs";
 
 const report = (vulnerabilities: Record<string, { name: string; severity: string }>, counts: Record<string, number> = {}) =>

@@ -5,10 +5,25 @@
 const INSTALL_ENV = { DEBIAN_FRONTEND: "noninteractive" };
 
 /**
+ * @typedef {object} BrowserTestTool
+ * @property {"chromium" | "nginx" | "prometheus" | "postgresql"} package
+ * @property {"CHROMIUM_PATH" | "NGINX_PATH" | "PROMTOOL_PATH" | "POSTGRES_BIN_DIR"} variable
+ * @property {string} label
+ * @property {string[]} candidates
+ * @property {boolean} installable
+ * @property {string} [setting] What the variable is set to, when that is not the program's path (a folder).
+ */
+/** @typedef {{ command: string, args: string[], env: Record<string, string> }} InstallCommand */
+/**
+ * @typedef {{ action: "none" } | { action: "install", packages: string[], commands: InstallCommand[] } | { action: "stop", message: string }} PrerequisitesPlan
+ */
+
+/**
  * The tools, each with the places it is looked for. `installable`: whether Debian's package
  * would satisfy it (not when CHROMIUM_PATH names another Chromium, which Playwright then uses).
  * A tool whose variable names a folder rather than the program says so in `setting`.
  * @param {Record<string, string | undefined>} env
+ * @returns {BrowserTestTool[]}
  */
 export function browserTestTools(env) {
   return [
@@ -24,15 +39,16 @@ export function browserTestTools(env) {
       variable: "NGINX_PATH",
       label: "nginx",
       // server/runtime/cluster.mjs falls back to Debian's paths when NGINX_PATH has no nginx.
-      candidates: [env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].filter((candidate) => Boolean(candidate)),
+      candidates: [...(env.NGINX_PATH ? [env.NGINX_PATH] : []), "/usr/sbin/nginx", "/usr/bin/nginx"],
       installable: true,
     },
   ];
 }
 
 /**
- * @param {ReturnType<typeof browserTestTools>} tools
+ * @param {BrowserTestTool[]} tools
  * @param {(path: string) => boolean} isExecutable
+ * @returns {BrowserTestTool[]}
  */
 export function missingTools(tools, isExecutable) {
   return tools.filter((tool) => !tool.candidates.some((candidate) => isExecutable(candidate)));
@@ -41,8 +57,9 @@ export function missingTools(tools, isExecutable) {
 /**
  * What to do about the missing tools: nothing, install them (as root, where apt-get exists),
  * or stop with one sentence naming the command that fixes it.
- * @param {{ missing: ReturnType<typeof browserTestTools>, isRoot: boolean, hasAptGet: boolean, purpose?: string }} facts
+ * @param {{ missing: BrowserTestTool[], isRoot: boolean, hasAptGet: boolean, purpose?: string }} facts
  *   purpose: what needs the tools, as the messages name it (default "The browser tests").
+ * @returns {PrerequisitesPlan}
  */
 export function prerequisitesPlan({ missing, isRoot, hasAptGet, purpose = "The browser tests" }) {
   if (missing.length === 0) return { action: "none" };

@@ -31,6 +31,7 @@ function binDirs(env) {
  * `postgresql` package (the release's own major) when no folder has the programs. The
  * candidates are read each time they are asked for, so a check after apt-get sees the install.
  * @param {Record<string, string | undefined>} env
+ * @returns {import("./browser-test-prerequisites.mjs").BrowserTestTool}
  */
 export function postgresServerTool(env) {
   return {

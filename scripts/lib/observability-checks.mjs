@@ -8,13 +8,17 @@ import path from "node:path";
 
 export const OBSERVABILITY_DIR = "deploy/observability";
 
-/** promtool, looked for where Debian puts it (or PROMTOOL_PATH), in the shape of browserTestTools(). */
+/**
+ * promtool, looked for where Debian puts it (or PROMTOOL_PATH), in the shape of browserTestTools().
+ * @param {Record<string, string | undefined>} env
+ * @returns {import("./browser-test-prerequisites.mjs").BrowserTestTool}
+ */
 export function promtoolTool(env) {
   return {
     package: "prometheus",
     variable: "PROMTOOL_PATH",
     label: "promtool",
-    candidates: [env.PROMTOOL_PATH, "/usr/bin/promtool"].filter((candidate) => Boolean(candidate)),
+    candidates: [...(env.PROMTOOL_PATH ? [env.PROMTOOL_PATH] : []), "/usr/bin/promtool"],
     installable: !env.PROMTOOL_PATH || env.PROMTOOL_PATH === "/usr/bin/promtool",
   };
 }

@@ -1,8 +1,8 @@
 // npm test's counting and verdict (scripts/lib/test-totals.mjs): a browser test that passed
 // only on its retry is counted as flaky, named, and fails the run.
-import { addJestReport, addPlaywrightReport, emptyTotals, runVerdict } from "./test-totals.mjs";
+import { addJestReport, addPlaywrightReport, emptyTotals, runVerdict, type PlaywrightSuite } from "./test-totals.mjs";
 
-const playwrightReport = (stats: { expected: number; unexpected: number; flaky: number; skipped: number }, suites: unknown[] = []) => ({ stats, suites });
+const playwrightReport = (stats: { expected: number; unexpected: number; flaky: number; skipped: number }, suites: PlaywrightSuite[] = []) => ({ stats, suites });
 const test = (projectName: string, status: string) => ({ projectName, status });
 
 it("counts a flaky browser test apart, names it, and fails the run on it", () => {

@@ -13,7 +13,8 @@ import { redactLogPath } from "../../lib/security/redact-log-path.mjs";
 export function logRequestWhenFinished(log, req, res, requestId) {
   const started = performance.now();
   res.once("finish", () => {
-    const path = redactLogPath((req.url ?? "/").split("?", 1)[0]);
+    const [pathname = ""] = (req.url ?? "/").split("?", 1);
+    const path = redactLogPath(pathname);
     log.info({ requestId, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
   });
 }

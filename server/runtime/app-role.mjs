@@ -21,7 +21,11 @@ const credentialsFile = path.join(root, ".data/app-database.credentials.json");
 const LOCK_KEY = 72707371;
 const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-/** The app's URL for a local run: the owner's, with the local role and its generated password. */
+/**
+ * The app's URL for a local run: the owner's, with the local role and its generated password.
+ * @param {string} ownerUrl
+ * @returns {string}
+ */
 export function localAppDatabaseUrl(ownerUrl) {
   const url = new URL(ownerUrl);
   url.username = `${decodeURIComponent(url.pathname.slice(1))}_app`;
@@ -29,6 +33,7 @@ export function localAppDatabaseUrl(ownerUrl) {
   return url.toString();
 }
 
+/** @returns {string} */
 function localPassword() {
   fs.mkdirSync(path.dirname(credentialsFile), { recursive: true });
   if (!fs.existsSync(credentialsFile)) {
@@ -40,7 +45,7 @@ function localPassword() {
     try {
       fs.linkSync(draft, credentialsFile);
     } catch (error) {
-      if (error.code !== "EEXIST") throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
     } finally {
       fs.rmSync(draft, { force: true });
     }
@@ -51,6 +56,9 @@ function localPassword() {
 /**
  * Installs pg-boss's schema and queues as the owner, then creates or checks the app's role and
  * grants it what it needs. Returns the URL the app connects with.
+ * @param {string} ownerUrl
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<string>}
  */
 export async function prepareAppLogin(ownerUrl, env = process.env) {
   let appUrl = env.APP_DATABASE_URL;
@@ -63,6 +71,10 @@ export async function prepareAppLogin(ownerUrl, env = process.env) {
   return appUrl;
 }
 
+/**
+ * @param {string} ownerUrl
+ * @param {NodeJS.ProcessEnv} env
+ */
 function installJobQueues(ownerUrl, env) {
   const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "server/install-job-queues.ts"], {
     cwd: root,
@@ -77,6 +89,8 @@ function installJobQueues(ownerUrl, env) {
  * password) when it is missing, keeps its password in step where the owner may, refuses a role
  * that could change the schema, and grants. Safe to run twice.
  * @public also run by tests/integration/retention/retention-schedule.test.ts's child script, which knip cannot see
+ * @param {string} ownerUrl
+ * @param {string} appUrl
  */
 export async function ensureAppRole(ownerUrl, appUrl) {
   const app = new URL(appUrl);
@@ -119,6 +133,10 @@ export async function ensureAppRole(ownerUrl, appUrl) {
   }
 }
 
+/**
+ * @param {import("pg").Client} client
+ * @param {{ id: string, ownerId: string, database: string, role: string }} names the role and owner as quoted identifiers (id, ownerId) and as names
+ */
 async function grant(client, { id, ownerId, database, role }) {
   const schemas = (await client.query("SELECT nspname FROM pg_namespace WHERE nspname IN ('public', 'pgboss')")).rows.map((row) => client.escapeIdentifier(row.nspname));
   const statements = [

@@ -9,8 +9,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 const SOURCES = ["app", "components", "lib", "public", "prisma", "next.config.mjs", "package-lock.json", "tsconfig.json", "instrumentation.ts", "instrumentation-node.ts", "proxy.ts"];
 const BAKED_ENV = /^(NEXT_PUBLIC_|SITE_|CONTACT_|SOCIAL_|GPHC_|SUPERINTENDENT_|CQC_|NEWSLETTER_|APP_ENV$)/;
 
+/** @returns {string} */
 export function sourceHash() {
   const hash = createHash("sha256");
+  /** @param {string} relative */
   const visit = (relative) => {
     const full = path.join(root, relative);
     if (!fs.existsSync(full)) return;
@@ -26,13 +28,22 @@ export function sourceHash() {
   return hash.digest("hex");
 }
 
+/** @param {string} distDir */
 const stampFile = (distDir) => path.join(root, distDir, "source-stamp");
 
+/**
+ * @param {string} hash sourceHash()
+ * @param {string} [distDir]
+ */
 export function isBuildCurrent(hash, distDir = ".next") {
   if (!fs.existsSync(path.join(root, distDir, "BUILD_ID"))) return false;
   return fs.existsSync(stampFile(distDir)) && fs.readFileSync(stampFile(distDir), "utf8") === hash;
 }
 
+/**
+ * @param {string} hash sourceHash()
+ * @param {string} [distDir]
+ */
 export function writeBuildStamp(hash, distDir = ".next") {
   fs.writeFileSync(stampFile(distDir), hash);
 }

@@ -27,13 +27,17 @@ export async function startCluster({ port, appPorts, distDir = process.env.NEXT_
   const restoreSiteUrl = rememberEnv(["SITE_URL"]);
   process.env.SITE_URL ??= url;
   const prepared = await prepareApp({ dev: false, distDir, webhookUrl: `${url}/api/webhooks/stripe` });
+  /** @type {Set<import("node:child_process").ChildProcess>} */
   const children = new Set();
   // The instances and the worker connect as the app's own login (APP_DATABASE_URL).
+  /** @type {NodeJS.ProcessEnv} */
   const childEnv = { ...appProcessEnv(), NEXT_DIST_DIR: distDir, TRUST_PROXY: "true", RUN_WORKER: "false" };
   // One METRICS_PORT cannot serve several processes on one machine (docker-compose.yml gives each container its own).
   delete childEnv.METRICS_PORT;
+  /** @type {import("node:child_process").StdioOptions} */
   const stdio = ["ignore", quiet ? "ignore" : "inherit", "inherit"];
 
+  /** @param {import("node:child_process").ChildProcess} child */
   const track = (child) => {
     children.add(child);
     child.once("exit", () => children.delete(child));
@@ -45,6 +49,7 @@ export async function startCluster({ port, appPorts, distDir = process.env.NEXT_
       name: `app-${index + 1}`,
       port: appPort,
       url: `http://127.0.0.1:${appPort}`,
+      /** @type {import("node:child_process").ChildProcess | null} */
       process: null,
       /** Starts (or restarts) the instance and resolves once it is ready. */
       async start() {
@@ -59,7 +64,10 @@ export async function startCluster({ port, appPorts, distDir = process.env.NEXT_
         instance.process = child;
         await waitFor(`${instance.url}/api/health/ready`, child, `${instance.name} (port ${appPort})`);
       },
-      /** Stops it as `docker stop` would (SIGTERM: in-flight requests finish), or kills it. */
+      /**
+       * Stops it as `docker stop` would (SIGTERM: in-flight requests finish), or kills it.
+       * @param {NodeJS.Signals} [signal]
+       */
       async stop(signal = "SIGTERM") {
         await stopChild(instance.process, signal);
       },
@@ -74,16 +82,18 @@ export async function startCluster({ port, appPorts, distDir = process.env.NEXT_
   };
 
   const worker = {
+    /** @type {import("node:child_process").ChildProcess | null} */
     process: null,
     start() {
       worker.process = track(
         spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "server/worker.ts"], { cwd: root, env: { ...childEnv, PGAPPNAME: "worker" }, stdio }),
       );
     },
-    stop: (signal = "SIGTERM") => stopChild(worker.process, signal),
+    stop: (/** @type {NodeJS.Signals} */ signal = "SIGTERM") => stopChild(worker.process, signal),
   };
 
   const nginx = {
+    /** @type {import("node:child_process").ChildProcess | null} */
     process: null,
     runDir: path.join(os.tmpdir(), `hairline-cluster-${port}`),
     async start() {
@@ -92,7 +102,7 @@ export async function startCluster({ port, appPorts, distDir = process.env.NEXT_
       nginx.process = child;
       await waitFor(`${url}/api/health/live`, child, `nginx (port ${port})`);
     },
-    stop: (signal = "SIGQUIT") => stopChild(nginx.process, signal),
+    stop: (/** @type {NodeJS.Signals} */ signal = "SIGQUIT") => stopChild(nginx.process, signal),
   };
 
   try {
@@ -107,13 +117,17 @@ export async function startCluster({ port, appPorts, distDir = process.env.NEXT_
 }
 
 function findNginx() {
-  const candidates = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].filter(Boolean);
+  const candidates = [...(process.env.NGINX_PATH ? [process.env.NGINX_PATH] : []), "/usr/sbin/nginx", "/usr/bin/nginx"];
   const found = candidates.find((candidate) => fs.existsSync(candidate));
   if (!found) throw new Error("nginx is not installed: install Debian's package (apt-get install nginx) or set NGINX_PATH.");
   return found;
 }
 
-/** Renders the shared template into runDir/conf.d and writes a main nginx.conf around it. */
+/**
+ * Renders the shared template into runDir/conf.d and writes a main nginx.conf around it.
+ * @param {string} runDir
+ * @param {{ port: number, appPorts: number[], accessLog: string }} options
+ */
 function writeNginxConfig(runDir, { port, appPorts, accessLog }) {
   fs.rmSync(runDir, { recursive: true, force: true });
   for (const folder of ["conf.d", "cache", "temp"]) fs.mkdirSync(path.join(runDir, folder), { recursive: true });
@@ -146,8 +160,13 @@ function writeNginxConfig(runDir, { port, appPorts, accessLog }) {
   if (asRoot) chownTree(runDir, "nobody");
 }
 
+/**
+ * @param {string} folder
+ * @param {string} user
+ */
 function chownTree(folder, user) {
   const { uid, gid } = userIds(user);
+  /** @param {string} entry */
   const walk = (entry) => {
     fs.chownSync(entry, uid, gid);
     if (fs.statSync(entry).isDirectory()) for (const child of fs.readdirSync(entry)) walk(path.join(entry, child));
@@ -155,6 +174,7 @@ function chownTree(folder, user) {
   walk(folder);
 }
 
+/** @param {string} user */
 function userIds(user) {
   const line = fs
     .readFileSync("/etc/passwd", "utf8")
@@ -165,6 +185,12 @@ function userIds(user) {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
+/**
+ * Resolves once `target` answers 2xx; throws when the child exits first or after 5 minutes.
+ * @param {string} target
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {string} label
+ */
 async function waitFor(target, child, label) {
   let exited = child.exitCode !== null || child.signalCode !== null;
   child.once("exit", () => (exited = true));
@@ -180,6 +206,11 @@ async function waitFor(target, child, label) {
   throw new Error(`${label} did not answer ${target} within 5 minutes.`);
 }
 
+/**
+ * @param {import("node:child_process").ChildProcess | null} child
+ * @param {NodeJS.Signals} signal
+ * @returns {Promise<void>}
+ */
 function stopChild(child, signal) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {

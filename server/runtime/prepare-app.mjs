@@ -36,7 +36,7 @@ export async function prepareApp({ dev, distDir, webhookUrl }) {
   try {
     database = await resolveDatabase({ purpose: "app" });
   } catch (error) {
-    console.error(error instanceof DatabaseUnreachableError ? error.message : `Could not start the database: ${error.message}`);
+    console.error(error instanceof DatabaseUnreachableError ? error.message : `Could not start the database: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
   process.env.DATABASE_URL = database.url;
@@ -47,7 +47,7 @@ export async function prepareApp({ dev, distDir, webhookUrl }) {
     await seed(database.url);
     process.env.APP_DATABASE_URL = await prepareAppLogin(database.url);
   } catch (error) {
-    console.error(`Could not prepare the database: ${error.message}`);
+    console.error(`Could not prepare the database: ${/** @type {Error} */ (error).message}`);
     await database.stop();
     process.exit(1);
   }
@@ -56,6 +56,7 @@ export async function prepareApp({ dev, distDir, webhookUrl }) {
   // Without a Stripe key, payments go to the local sandbox: Stripe's API for the calls we
   // make, a hosted test checkout page, and signed webhooks to this app. Started before the
   // build, which validates the configuration too.
+  /** @type {{ url: string, close: () => Promise<void> } | null} */
   let sandbox = null;
   if (!process.env.STRIPE_SECRET_KEY) {
     sandbox = await startPaymentSandbox(webhookUrl);
@@ -84,13 +85,18 @@ export async function prepareApp({ dev, distDir, webhookUrl }) {
   return { database, sandbox, close };
 }
 
-/** The environment for a server or worker: the app's login only, not the owner's DATABASE_URL. */
+/**
+ * The environment for a server or worker: the app's login only, not the owner's DATABASE_URL.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {NodeJS.ProcessEnv}
+ */
 export function appProcessEnv(env = process.env) {
   const appEnv = { ...env };
   delete appEnv.DATABASE_URL;
   return appEnv;
 }
 
+/** @param {string} webhookUrl */
 async function startPaymentSandbox(webhookUrl) {
   // The one intended import from outside server/: the payment sandbox is a test double
   // (stripe-sandbox/), loaded only here, when `npm start`, `npm run cluster` or the image
@@ -98,10 +104,12 @@ async function startPaymentSandbox(webhookUrl) {
   // locally). The app image's serve.mjs never reaches it.
   const { startStripeSandbox } = await import("../../stripe-sandbox/server.mjs");
   const host = process.env.STRIPE_SANDBOX_HOST || "127.0.0.1";
+  /** @param {number} listenPort */
   const options = (listenPort) => ({
     host,
     port: listenPort,
-    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+    // Refused by the sandbox unless a whsec_… (applyLocalSecrets makes one locally).
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? "",
     webhookUrl,
     // Where browsers reach the hosted checkout page (in a container: the published port).
     publicUrl: process.env.STRIPE_SANDBOX_PUBLIC_URL || (host === "0.0.0.0" ? `http://localhost:${listenPort}` : undefined),
@@ -109,7 +117,7 @@ async function startPaymentSandbox(webhookUrl) {
   try {
     return await startStripeSandbox(options(Number(process.env.STRIPE_SANDBOX_PORT || 12111)));
   } catch (error) {
-    if (error.code !== "EADDRINUSE" || process.env.STRIPE_SANDBOX_PORT || host === "0.0.0.0") throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EADDRINUSE" || process.env.STRIPE_SANDBOX_PORT || host === "0.0.0.0") throw error;
     return startStripeSandbox(options(0)); // another copy is running: any free port
   }
 }

@@ -9,7 +9,7 @@
  * @returns {() => void}
  */
 export function rememberEnv(keys) {
-  const before = keys.map((key) => [key, process.env[key]]);
+  const before = keys.map((key) => /** @type {const} */ ([key, process.env[key]]));
   return () => {
     for (const [key, value] of before) assign(key, value);
   };
@@ -27,6 +27,10 @@ export function setEnv(values) {
   return restore;
 }
 
+/**
+ * @param {string} key
+ * @param {string | undefined} value
+ */
 function assign(key, value) {
   if (value === undefined) delete process.env[key];
   else process.env[key] = value;

@@ -2,11 +2,17 @@
 // image's envsubst renders it, for npm run cluster and the tests that run nginx with it.
 import path from "node:path";
 
-/** envsubst as the nginx image runs it: only the named variables are replaced; a missing one is an error. */
+/**
+ * envsubst as the nginx image runs it: only the named variables are replaced; a missing one is an error.
+ * @param {string} template
+ * @param {Record<string, string>} variables
+ * @returns {string}
+ */
 export function renderTemplate(template, variables) {
-  return template.replace(/\$\{(NGINX_[A-Z_]+)\}/g, (whole, name) => {
-    if (!(name in variables)) throw new Error(`deploy/nginx template: no value for ${name}`);
-    return variables[name];
+  return template.replace(/\$\{(NGINX_[A-Z_]+)\}/g, (whole, /** @type {string} */ name) => {
+    const value = variables[name];
+    if (value === undefined) throw new Error(`deploy/nginx template: no value for ${name}`);
+    return value;
   });
 }
 
@@ -16,6 +22,7 @@ export function renderTemplate(template, variables) {
  * on stderr. `user` is the workers' user when run as root; `http` is the http block's lines.
  * @param {string} runDir
  * @param {{ user?: string, workerProcesses?: string, workerConnections?: number, http: string[] }} options
+ * @returns {string}
  */
 export function nginxMainConfig(runDir, { user, workerProcesses = "auto", workerConnections = 4096, http }) {
   const asRoot = process.getuid?.() === 0;

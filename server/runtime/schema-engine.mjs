@@ -23,7 +23,26 @@ const NO_FILTER = { externalTables: [], externalEnums: [] };
 // when idle, so it is not a reliable guard on its own. A different key avoids self-deadlock.
 const LOCK_KEY = 72707370;
 
+/** @typedef {typeof import("@prisma/schema-engine-wasm/schema_engine_bg")} EngineRuntime */
+/** @typedef {import("@prisma/schema-engine-wasm/schema_engine_bg").SchemaEngine} SchemaEngine */
+/** @typedef {import("@prisma/schema-engine-wasm/schema_engine_bg").MigrationList} MigrationList */
+/** The engine methods called here. @typedef {"applyMigrations" | "createMigration" | "devDiagnostic" | "diagnoseMigrationHistory" | "evaluateDataLoss" | "reset"} EngineCommand */
+/**
+ * @template {EngineCommand} C
+ * @typedef {Parameters<SchemaEngine[C]>[0]} EngineInput
+ */
+/**
+ * @template {EngineCommand} C
+ * @typedef {Awaited<ReturnType<SchemaEngine[C]>>} EngineOutput
+ */
+/** @typedef {import("@prisma/driver-adapter-utils").SqlQuery} SqlQuery */
+/** @typedef {Awaited<ReturnType<PrismaPg["connect"]>>} PgAdapter */
+
 class MigrationError extends Error {
+  /**
+   * @param {string} message
+   * @param {string} [code]
+   */
   constructor(message, code) {
     super(message);
     this.name = "MigrationError";
@@ -36,32 +55,38 @@ class MigrationError extends Error {
 // `import * as wasm from "./schema_engine_bg.wasm"` (ESM wasm integration), which Node 20
 // cannot load, so wire the generated glue module to our own instance, as Prisma's
 // wasmSchemaEngineLoader does. Only one instance per process: wasm-bindgen caches it.
+/** @type {string | null} */
 let panicMessage = null;
 // The engine's panic hook reports the Rust panic message here just before it traps; without
 // a registry the hook itself throws a TypeError and the real message is lost.
-globalThis.PRISMA_WASM_PANIC_REGISTRY = { set_message: (message) => { panicMessage = message; } };
+globalThis.PRISMA_WASM_PANIC_REGISTRY = { set_message: (/** @type {string} */ message) => { panicMessage = message; } };
+/** @type {Promise<EngineRuntime> | null} */
 let runtimePromise = null;
 let poisoned = false;
 
 function loadRuntime() {
   runtimePromise ??= (async () => {
     const glue = import.meta.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+    /** @type {EngineRuntime} */
     const runtime = await import(glue);
-    const wasmModule = await WebAssembly.compile(await readFile(new URL("schema_engine_bg.wasm", glue)));
+    // readFile's Buffer owns its (non-shared) ArrayBuffer.
+    const wasmModule = await WebAssembly.compile(/** @type {Buffer<ArrayBuffer>} */ (await readFile(new URL("schema_engine_bg.wasm", glue))));
     // The engine arms timers (e.g. a 10 s advisory-lock timeout) that it never clears; unref
     // them so a finished command does not keep the process alive. Open pools keep it alive
     // while a command runs.
+    /** @type {Record<string, unknown>} */
     const imports = { ...runtime };
     for (const name of Object.keys(runtime).filter((n) => n.startsWith("__wbg_setTimeout_"))) {
-      imports[name] = (...args) => {
-        const timer = runtime[name](...args);
+      const setTimer = /** @type {(...args: unknown[]) => NodeJS.Timeout | undefined} */ (imports[name]);
+      imports[name] = (/** @type {unknown[]} */ ...args) => {
+        const timer = setTimer(...args);
         timer?.unref?.();
         return timer;
       };
     }
-    const instance = await WebAssembly.instantiate(wasmModule, { "./schema_engine_bg.js": imports });
+    const instance = await WebAssembly.instantiate(wasmModule, { "./schema_engine_bg.js": /** @type {WebAssembly.ModuleImports} */ (imports) });
     runtime.__wbg_set_wasm(instance.exports);
-    instance.exports.__wbindgen_start();
+    /** @type {() => void} */ (instance.exports.__wbindgen_start)();
     return runtime;
   })();
   return runtimePromise;
@@ -71,6 +96,7 @@ function loadRuntime() {
 // Connection settings. Fix 2: the adapter gets separate fields, never a connection string:
 // pg lets a `connectionString` override `database`, so the shadow database (same settings,
 // another database name) would silently land on the main database.
+/** @param {string} url */
 function parseDatabaseUrl(url) {
   let u;
   try {
@@ -99,17 +125,26 @@ function parseDatabaseUrl(url) {
   };
 }
 
+/** @typedef {ReturnType<typeof parseDatabaseUrl>} Connection */
+
+/** @param {Connection} conn */
 function describe(conn) {
   return `${conn.host}:${conn.port}/${conn.database}`;
 }
 
+/**
+ * @template T
+ * @param {Connection} conn
+ * @param {(client: pg.Client) => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 async function withClient(conn, fn) {
   const client = new pg.Client(conn);
   client.on("error", () => {}); // a dropped idle connection surfaces through the next query
   try {
     await client.connect();
   } catch (error) {
-    throw new MigrationError(`Cannot connect to the database at ${describe(conn)}: ${error.message}`);
+    throw new MigrationError(`Cannot connect to the database at ${describe(conn)}: ${/** @type {Error} */ (error).message}`);
   }
   try {
     return await fn(client);
@@ -118,6 +153,7 @@ async function withClient(conn, fn) {
   }
 }
 
+/** @param {string} name */
 const quoteIdent = (name) => `"${name.replaceAll('"', '""')}"`;
 
 // ---------------------------------------------------------------------------------------
@@ -127,13 +163,30 @@ const quoteIdent = (name) => `"${name.replaceAll('"', '""')}"`;
 // engine as the Character column type, which is what it expects for them.
 const CHAR_OID = 18;
 const TEXT_OID = 25;
+/** @type {WeakMap<unknown[], number[]>} */
 const charColumns = new WeakMap(); // result rows -> indexes of "char" columns
 
-function patchQueryable(q) {
+/**
+ * adapter-pg's queryable (the adapter or a transaction) as patched here: performIO, one pg
+ * query, is private in its types.
+ * @typedef {{
+ *   performIO(query: SqlQuery): Promise<import("pg").QueryArrayResult>,
+ *   queryRaw(query: SqlQuery): Promise<import("@prisma/driver-adapter-utils").SqlResultSet>,
+ * }} PatchedQueryable
+ */
+
+/**
+ * @template {object} Q
+ * @param {Q} queryable
+ * @returns {Q}
+ */
+function patchQueryable(queryable) {
+  const q = /** @type {PatchedQueryable} */ (/** @type {unknown} */ (queryable));
   const performIO = q.performIO.bind(q);
   const queryRaw = q.queryRaw.bind(q);
   q.performIO = async (query) => {
     const result = await performIO(query);
+    /** @type {number[]} */
     const indexes = [];
     result.fields?.forEach((field, i) => {
       if (field.dataTypeID === CHAR_OID) {
@@ -149,9 +202,15 @@ function patchQueryable(q) {
     for (const i of charColumns.get(result.rows) ?? []) result.columnTypes[i] = ColumnTypeEnum.Character;
     return result;
   };
-  return q;
+  return queryable;
 }
 
+/**
+ * @param {PgAdapter} adapter
+ * @param {MigrationAdapterFactory} factory
+ * @param {() => unknown} onDispose
+ * @returns {PgAdapter}
+ */
 function patchAdapter(adapter, factory, onDispose) {
   patchQueryable(adapter);
   const startTransaction = adapter.startTransaction.bind(adapter);
@@ -165,10 +224,12 @@ function patchAdapter(adapter, factory, onDispose) {
       await adapter.underlyingDriver().query(script);
     } catch (error) {
       factory.lastScriptError = error; // the raw PostgreSQL error, for a failed migration's report
-      adapter.onError(error); // throws the adapter's DriverAdapterError, as the original does
+      // Throws the adapter's DriverAdapterError, as the original does (onError is protected in its types).
+      /** @type {{ onError(error: unknown): never }} */ (/** @type {unknown} */ (adapter)).onError(error);
     }
   };
   const dispose = adapter.dispose.bind(adapter);
+  /** @type {Promise<void> | null} */
   let disposed = null;
   adapter.dispose = () => (disposed ??= dispose().finally(onDispose)); // idempotent
   return adapter;
@@ -177,9 +238,14 @@ function patchAdapter(adapter, factory, onDispose) {
 // The adapter factory handed to the engine. It records every adapter it opens so that each
 // command can close them all (and drop any shadow database) even when the engine fails.
 class MigrationAdapterFactory extends PrismaPg {
+  /** The raw error of the last migration script that failed (set by patchAdapter's executeScript). @type {unknown} */
+  lastScriptError;
+
+  /** @param {Connection} conn */
   constructor(conn) {
     super({ ...conn });
     this.conn = conn;
+    /** @type {Set<PgAdapter>} */
     this.open = new Set();
   }
 
@@ -211,25 +277,48 @@ class MigrationAdapterFactory extends PrismaPg {
 
 // ---------------------------------------------------------------------------------------
 // Running engine commands, with every failure turned into one readable message.
+/**
+ * @param {unknown} error
+ * @param {import("@prisma/driver-adapter-utils").ErrorCapturingSqlMigrationAwareDriverAdapterFactory} factory
+ * @param {string} command
+ */
 function toError(error, factory, command) {
   if (error instanceof MigrationError) return error;
   if (panicMessage || error instanceof WebAssembly.RuntimeError) {
     poisoned = true; // a trapped wasm instance must not be used again
-    const message = panicMessage ?? error.message;
+    const message = panicMessage ?? /** @type {Error} */ (error).message;
     panicMessage = null;
     return new MigrationError(`The schema engine panicked during ${command}: ${message}`, "PANIC");
   }
   // Errors thrown by JavaScript inside the adapter reach the engine as { kind: "GenericJs", id }.
-  const id = /GenericJs.*?\bid:?\s*(\d+)/s.exec(String(error?.message))?.[1];
-  const original = id === undefined ? undefined : factory.errorRegistry.consumeError(Number(id))?.error;
+  // The engine's errors are objects with a message and often a code (P3009…); anything may be thrown.
+  const failure = /** @type {{ message?: string, code?: string } | null | undefined} */ (error);
+  const id = /GenericJs.*?\bid:?\s*(\d+)/s.exec(String(failure?.message))?.[1];
+  const original = /** @type {Error | undefined} */ (id === undefined ? undefined : factory.errorRegistry.consumeError(Number(id))?.error);
   if (original) return new MigrationError(`${command} failed: ${original.message}`);
   // Drop the engine's span trace ("   0: sql_schema_connector::... at file.rs:628").
-  let message = String(error?.message ?? error);
+  let message = String(failure?.message ?? error);
   if (!process.env.SCHEMA_ENGINE_DEBUG) message = message.replace(/\n\s*0: [\s\S]*$/, "");
   message = message.trim();
-  return new MigrationError(error?.code ? `${error.code}: ${message}` : message, error?.code);
+  return new MigrationError(failure?.code ? `${failure.code}: ${message}` : message, failure?.code);
 }
 
+/**
+ * What a command's function gets: `run` calls one engine method with its input.
+ * @typedef {{
+ *   run: <C extends EngineCommand>(command: C, input: EngineInput<C>) => Promise<EngineOutput<C>>,
+ *   base: MigrationAdapterFactory,
+ *   schema: { files: { path: string, content: string }[] },
+ * }} EngineContext
+ */
+
+/**
+ * @template T
+ * @param {Connection} conn
+ * @param {string} schemaPath
+ * @param {(context: EngineContext) => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 async function withEngine(conn, schemaPath, fn) {
   if (poisoned) throw new MigrationError("The schema engine panicked earlier in this process; restart it.", "PANIC");
   const runtime = await loadRuntime();
@@ -238,15 +327,18 @@ async function withEngine(conn, schemaPath, fn) {
   // the error registry), not the query-only one the client uses.
   const factory = bindMigrationAwareSqlAdapterFactory(base);
   const schema = await readFile(schemaPath, "utf8");
-  const debug = process.env.SCHEMA_ENGINE_DEBUG ? (line) => console.error(`[schema-engine] ${line}`) : () => {};
+  const debug = process.env.SCHEMA_ENGINE_DEBUG ? (/** @type {string} */ line) => console.error(`[schema-engine] ${line}`) : () => {};
+  /** @type {SchemaEngine | undefined} */
   let engine;
+  /** @type {EngineContext["run"]} */
   const run = async (command, input) => {
     try {
       if (!engine) engine = await runtime.SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, debug, factory);
       // As in the Prisma CLI: FORCE_PANIC_SCHEMA_ENGINE=1 checks that panics read as panics.
       if (process.env.FORCE_PANIC_SCHEMA_ENGINE) engine.debugPanic();
       // Call as a method: the wasm glue reads `this.__wbg_ptr`.
-      return await engine[command](input);
+      const method = /** @type {(this: SchemaEngine, input: EngineInput<typeof command>) => Promise<EngineOutput<typeof command>>} */ (engine[command]);
+      return await method.call(engine, input);
     } catch (error) {
       throw toError(error, factory, command);
     }
@@ -260,13 +352,19 @@ async function withEngine(conn, schemaPath, fn) {
 }
 
 // Our advisory lock (see LOCK_KEY) around anything that changes the database.
+/**
+ * @template T
+ * @param {Connection} conn
+ * @param {() => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 async function withLock(conn, fn) {
   return withClient(conn, async (client) => {
     try {
       await client.query("SET lock_timeout = '120s'");
       await client.query("SELECT pg_advisory_lock($1)", [LOCK_KEY]);
     } catch (error) {
-      throw new MigrationError(`Could not take the migration lock on ${describe(conn)} (another process is migrating?): ${error.message}`);
+      throw new MigrationError(`Could not take the migration lock on ${describe(conn)} (another process is migrating?): ${/** @type {Error} */ (error).message}`);
     }
     try {
       return await fn();
@@ -278,11 +376,17 @@ async function withLock(conn, fn) {
 
 // ---------------------------------------------------------------------------------------
 // The migrations folder, read exactly as the Prisma CLI reads it (listMigrations).
+/**
+ * @param {string} dir
+ * @returns {Promise<MigrationList>}
+ */
 async function readMigrations(dir) {
   const lockContent = await readFile(path.join(dir, LOCKFILE), "utf8").catch(() => null);
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  /** @type {MigrationList["migrationDirectories"]} */
   const migrationDirectories = [];
   for (const entry of entries.filter((e) => e.isDirectory())) {
+    /** @type {MigrationList["migrationDirectories"][number]["migrationFile"]["content"]} */
     const content = await readFile(path.join(dir, entry.name, "migration.sql"), "utf8")
       .then((value) => ({ tag: "ok", value }), (error) => ({ tag: "error", value: error.message }));
     migrationDirectories.push({ path: entry.name, migrationFile: { path: "migration.sql", content } });
@@ -291,7 +395,13 @@ async function readMigrations(dir) {
   return { baseDir: dir, lockfile: { path: LOCKFILE, content: lockContent }, migrationDirectories, shadowDbInitScript: "" };
 }
 
+/** @typedef {{ migration_name: string, finished_at: Date | null, rolled_back_at: Date | null }} HistoryRow */
+
 // Rows of _prisma_migrations, read directly (fast: no engine), or null when there is no table.
+/**
+ * @param {Connection} conn
+ * @returns {Promise<HistoryRow[] | null>}
+ */
 async function readHistory(conn) {
   return withClient(conn, async (client) => {
     try {
@@ -300,16 +410,20 @@ async function readHistory(conn) {
       );
       return rows;
     } catch (error) {
-      if (error.code === "42P01") return null; // undefined_table
-      throw new MigrationError(`Cannot read _prisma_migrations on ${describe(conn)}: ${error.message}`);
+      const failure = /** @type {import("pg").DatabaseError} */ (error);
+      if (failure.code === "42P01") return null; // undefined_table
+      throw new MigrationError(`Cannot read _prisma_migrations on ${describe(conn)}: ${failure.message}`);
     }
   });
 }
 
+/** @param {HistoryRow} row */
 const isApplied = (row) => row.finished_at !== null && row.rolled_back_at === null;
+/** @param {HistoryRow} row */
 const isFailed = (row) => row.finished_at === null && row.rolled_back_at === null;
 
 // Prisma CLI's name handling (@sindresorhus/slugify with "_", cut at 200 characters).
+/** @param {string} name */
 function slugify(name) {
   return name
     .replaceAll("&", " and ")
@@ -324,16 +438,23 @@ function slugify(name) {
 // Runs the engine's applyMigrations. The engine records a failed migration in
 // _prisma_migrations as Prisma does, but its error names neither the migration nor the
 // PostgreSQL error, so report both.
+/**
+ * @param {EngineContext} context
+ * @param {Connection} conn
+ * @param {string} migrationsDir
+ * @returns {Promise<string[]>}
+ */
 async function applyAll({ run, base }, conn, migrationsDir) {
   try {
     const migrationsList = await readMigrations(migrationsDir);
     return (await run("applyMigrations", { migrationsList, filters: NO_FILTER })).appliedMigrationNames;
   } catch (error) {
-    if (error.code === "P3009") throw error; // "found failed migrations": already names them
+    const failure = /** @type {MigrationError} */ (error); // run() throws toError's
+    if (failure.code === "P3009") throw error; // "found failed migrations": already names them
     const failed = (await readHistory(conn).catch(() => null))?.filter(isFailed).at(-1);
     if (!failed) throw error;
-    const db = base.lastScriptError;
-    const detail = db?.code ? `ERROR ${db.code}: ${db.message}` : error.message.replace(/^external connector error\s*/, "");
+    const db = /** @type {import("pg").DatabaseError | undefined} */ (base.lastScriptError);
+    const detail = db?.code ? `ERROR ${db.code}: ${db.message}` : failure.message.replace(/^external connector error\s*/, "");
     throw new MigrationError(`Migration ${failed.migration_name} failed to apply: ${detail}\n` +
       "PostgreSQL rolled the migration back. Fix its migration.sql, then reset the database (development), " +
       `or elsewhere run \`prisma migrate resolve --rolled-back ${failed.migration_name}\` and deploy again.`, "P3018");
@@ -343,7 +464,16 @@ async function applyAll({ run, base }, conn, migrationsDir) {
 // ---------------------------------------------------------------------------------------
 // Public API. Every function takes { url } (a postgres:// URL) and optional paths.
 
-/** Applies pending migrations; returns the names applied (empty when nothing was pending). */
+/**
+ * @typedef {{ url: string, migrationsDir?: string, schemaPath?: string }} MigrationOptions
+ *   url: a postgres:// URL; the paths default to prisma/migrations and prisma/schema.prisma
+ */
+
+/**
+ * Applies pending migrations; returns the names applied (empty when nothing was pending).
+ * @param {MigrationOptions} options
+ * @returns {Promise<string[]>}
+ */
 export async function applyMigrations({ url, migrationsDir = DEFAULT_MIGRATIONS, schemaPath = DEFAULT_SCHEMA }) {
   const conn = parseDatabaseUrl(url);
   const migrations = await readMigrations(migrationsDir);
@@ -357,7 +487,10 @@ export async function applyMigrations({ url, migrationsDir = DEFAULT_MIGRATIONS,
   return withLock(conn, () => withEngine(conn, schemaPath, (ctx) => applyAll(ctx, conn, migrationsDir)));
 }
 
-/** Pending/applied lists plus the engine's diagnostics, for a `status` command. */
+/**
+ * Pending/applied lists plus the engine's diagnostics, for a `status` command.
+ * @param {MigrationOptions} options
+ */
 export async function migrationStatus({ url, migrationsDir = DEFAULT_MIGRATIONS, schemaPath = DEFAULT_SCHEMA }) {
   const conn = parseDatabaseUrl(url);
   const migrations = await readMigrations(migrationsDir);
@@ -378,7 +511,11 @@ export async function migrationStatus({ url, migrationsDir = DEFAULT_MIGRATIONS,
   };
 }
 
-/** Drops everything in the database, then applies all migrations; returns the names applied. */
+/**
+ * Drops everything in the database, then applies all migrations; returns the names applied.
+ * @param {MigrationOptions} options
+ * @returns {Promise<string[]>}
+ */
 export async function resetDatabase({ url, migrationsDir = DEFAULT_MIGRATIONS, schemaPath = DEFAULT_SCHEMA }) {
   const conn = parseDatabaseUrl(url);
   return withLock(conn, () => withEngine(conn, schemaPath, async (ctx) => {
@@ -392,6 +529,8 @@ export async function resetDatabase({ url, migrationsDir = DEFAULT_MIGRATIONS, s
  * database, diffs the schema against the migrations folder (replayed on a shadow database)
  * and writes <migrationsDir>/<UTC yyyyMMddHHmmss>_<name>/migration.sql and
  * migration_lock.toml. Returns the new folder, or null when the schema has no change.
+ * @param {MigrationOptions & { name?: string, onWarning?: (message: string) => void }} options
+ * @returns {Promise<string | null>}
  */
 export async function createMigration({
   url, name, migrationsDir = DEFAULT_MIGRATIONS, schemaPath = DEFAULT_SCHEMA, onWarning = console.warn,

@@ -9,9 +9,14 @@ import path from "node:path";
 import { TestEnvironment } from "jest-environment-node";
 import { createContractCheck } from "./api-contract-check.mjs";
 
+/** @type {import("./api-contract-check.mjs").ContractCheck | null} */
 let contract = null;
 
 export default class ApiContractEnvironment extends TestEnvironment {
+  /**
+   * @param {ConstructorParameters<typeof TestEnvironment>[0]} config
+   * @param {ConstructorParameters<typeof TestEnvironment>[1]} context
+   */
   constructor(config, context) {
     super(config, context);
     this.rootDir = config.projectConfig.rootDir;

@@ -7,10 +7,23 @@ import fs from "node:fs";
 import http from "node:http";
 
 /**
- * @typedef {{ traceId: string; spanId: string; parentSpanId: string | undefined; name: string; kind: number; service: string | undefined; attributes: Record<string, string | number | boolean> }} ReceivedSpan
+ * @typedef {string | number | boolean | undefined} PlainValue
+ * @typedef {{ traceId: string, spanId: string, parentSpanId: string | undefined, name: string, kind: number, service: PlainValue, attributes: Record<string, PlainValue> }} ReceivedSpan
  */
 
-/** An OTLP AnyValue as a plain value (the app sends strings, integers and booleans only). */
+/**
+ * The OTLP/HTTP JSON a trace exporter posts (the fields read here; the exporter's, so taken as given).
+ * @typedef {{ stringValue?: string, intValue?: string | number, doubleValue?: number, boolValue?: boolean }} AnyValue
+ * @typedef {{ key: string, value?: AnyValue }[]} Attributes
+ * @typedef {{ traceId: string, spanId: string, parentSpanId?: string, name: string, kind: number, attributes?: Attributes }} Span
+ * @typedef {{ resourceSpans?: { resource?: { attributes?: Attributes }, scopeSpans?: { spans?: Span[] }[] }[] }} TraceRequest
+ */
+
+/**
+ * An OTLP AnyValue as a plain value (the app sends strings, integers and booleans only).
+ * @param {AnyValue | undefined} value
+ * @returns {PlainValue}
+ */
 function plain(value) {
   if (!value) return undefined;
   if ("stringValue" in value) return value.stringValue;
@@ -19,6 +32,7 @@ function plain(value) {
   if ("boolValue" in value) return value.boolValue;
   return JSON.stringify(value);
 }
+/** @param {Attributes} [list] */
 const attributesOf = (list = []) => Object.fromEntries(list.map(({ key, value }) => [key, plain(value)]));
 
 /**
@@ -29,10 +43,12 @@ export async function startOtlpReceiver({ port = 0, host = "127.0.0.1", file } =
   /** @type {ReceivedSpan[]} */
   const spans = [];
   const server = http.createServer((req, res) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     req.on("data", (chunk) => chunks.push(chunk));
     req.on("end", () => {
       if (req.method !== "POST" || req.url !== "/v1/traces" || !String(req.headers["content-type"]).startsWith("application/json")) return void res.writeHead(415).end();
+      /** @type {TraceRequest} */
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
       for (const resourceSpans of body.resourceSpans ?? []) {
         const service = attributesOf(resourceSpans.resource?.attributes)["service.name"];
@@ -47,7 +63,7 @@ export async function startOtlpReceiver({ port = 0, host = "127.0.0.1", file } =
       res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
     });
   });
-  await new Promise((resolve) => server.listen(port, host, resolve));
-  const address = server.address();
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
   return { url: `http://${host}:${address.port}`, spans, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -5,14 +5,32 @@
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
 
+/**
+ * @typedef {{ filename: string, contentType: string, contentDisposition: string, size: number, content: Buffer }} ReceivedAttachment
+ * One message the sink accepted: the SMTP envelope, and the message as mailparser reads it.
+ * @typedef {{
+ *   envelope: { from: string, to: string[] },
+ *   from: string,
+ *   to: string[],
+ *   subject: string,
+ *   headers: import("mailparser").Headers,
+ *   text: string,
+ *   html: string,
+ *   attachments: ReceivedAttachment[],
+ * }} ReceivedMail
+ */
+
+/** @param {import("mailparser").AddressObject | import("mailparser").AddressObject[] | undefined} field */
 const addressesOf = (field) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((entry) => entry.address ?? ""));
 
 /**
  * Starts the sink on a free loopback port, plain SMTP without TLS or authentication (as the
  * tests' SMTP_URL asks nodemailer for). `refuseNext(n)` answers the next n messages with a
  * temporary failure (451), as a busy server would; a refused message is not kept.
+ * @returns {Promise<{ url: string, received: ReceivedMail[], refuseNext(count: number): void, close(): Promise<void> }>}
  */
 export async function startSmtpSink() {
+  /** @type {ReceivedMail[]} */
   const received = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -26,9 +44,7 @@ export async function startSmtpSink() {
         (parsed) => {
           if (refusals > 0) {
             refusals -= 1;
-            const refusal = new Error("try again later");
-            refusal.responseCode = 451;
-            return callback(refusal);
+            return callback(Object.assign(new Error("try again later"), { responseCode: 451 }));
           }
           received.push({
             envelope: { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((rcpt) => rcpt.address) },
@@ -55,9 +71,9 @@ export async function startSmtpSink() {
   server.on("error", () => {});
   await new Promise((resolve, reject) => {
     server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
+    server.listen(0, "127.0.0.1", () => resolve(undefined));
   });
-  const { port } = server.server.address();
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.server.address());
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
@@ -66,7 +82,7 @@ export async function startSmtpSink() {
     },
     async close() {
       for (const connection of server.connections) connection.close();
-      await new Promise((resolve) => server.close(() => resolve()));
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
     },
   };
 }

@@ -13,10 +13,14 @@ import { freePort } from "../../scripts/lib/free-port.mjs";
 
 const START_TIMEOUT_MS = 30_000;
 
-/** @param {{ bin: string }} programs */
+/**
+ * @param {{ bin: string }} programs
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
 export async function startThrowawayPostgres({ bin }) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-postgres-"));
   const data = path.join(folder, "data");
+  /** @type {{ uid: number, gid: number } | {}} */
   const ids = process.getuid?.() === 0 ? postgresUserIds() : {};
   const password = randomBytes(18).toString("base64url");
   const passwordFile = path.join(folder, "password");
@@ -42,6 +46,7 @@ export async function startThrowawayPostgres({ bin }) {
     cwd: folder,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  /** @type {string[]} */
   const log = [];
   server.stdout.on("data", (chunk) => log.push(String(chunk)));
   server.stderr.on("data", (chunk) => log.push(String(chunk)));
@@ -60,11 +65,15 @@ export async function startThrowawayPostgres({ bin }) {
     await waitForConnections(url, () => server.exitCode !== null || server.signalCode !== null);
   } catch (error) {
     await stop();
-    throw new Error(`PostgreSQL from ${bin} did not start on port ${port}: ${error.message}\n${log.join("").trim()}`);
+    throw new Error(`PostgreSQL from ${bin} did not start on port ${port}: ${/** @type {Error} */ (error).message}\n${log.join("").trim()}`);
   }
   return { url, stop };
 }
 
+/**
+ * @param {string} url
+ * @param {() => boolean} hasExited
+ */
 async function waitForConnections(url, hasExited) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
@@ -75,7 +84,7 @@ async function waitForConnections(url, hasExited) {
       await client.query("SELECT 1");
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`no connection within ${START_TIMEOUT_MS / 1000} s (${error.code ?? error.message})`);
+      if (Date.now() > deadline) throw new Error(`no connection within ${START_TIMEOUT_MS / 1000} s (${/** @type {NodeJS.ErrnoException} */ (error).code ?? /** @type {Error} */ (error).message})`);
     } finally {
       await client.end().catch(() => {});
     }

@@ -1,1 +1,0 @@
-export function forwardedFor(sent: string | string[] | undefined, peer: string, trustProxy: boolean): string;

@@ -1,1 +1,0 @@
-export function startThrowawayPostgres(programs: { bin: string }): Promise<{ url: string; stop: () => Promise<void> }>;
