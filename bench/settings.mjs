@@ -68,6 +68,18 @@ export const BASE = `http://${HOST}:${APP_PORT}`;
 export { CHROMIUM } from "./chromium-path.mjs";
 export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
+/**
+ * A page (or API) the bench requests by its path.
+ * @typedef {object} Page
+ * @property {string} key
+ * @property {string} label
+ * @property {string} path
+ * @property {boolean} page false: an API (load-tested, not scored)
+ * @property {boolean} [dynamic] rendered for each request by design (not expected prerendered)
+ * @property {boolean} [noIndex] kept out of search engines on purpose (its SEO reported, not judged)
+ */
+
+/** @type {Page[]} */
 export const PAGES = [
   { key: "home", label: "home", path: "/", page: true },
   { key: "category", label: "category", path: "/treatments/hair-loss-treatments", page: true },
@@ -77,8 +89,10 @@ export const PAGES = [
 
 // Checked for prerendering and by Lighthouse, not load-tested: step 1 of each treatment
 // assessment (prerendered like the catalogue) and the cart (dynamic: it shows the visitor's own).
+/** @type {Page[]} */
 export const ASSESSMENT_PAGES = ["minoxidil", "mounjaro", "viagra", "cialis"].map((t) => ({ key: `quiz-${t}`, label: `${t} quiz 1`, path: `/${t}/quiz/1`, page: true }));
 // The cart is kept out of search engines on purpose (noindex): its SEO score is reported, not judged.
+/** @type {Page[]} */
 export const EXTRA_PAGES = [
   ...ASSESSMENT_PAGES,
   { key: "consultation", label: "consultation", path: "/consultation", page: true, dynamic: true },
@@ -93,6 +107,17 @@ export const SCORED_PAGES = [...PAGES.filter((p) => p.page), ...EXTRA_PAGES];
 // each run checks that (its chunks beyond the set every measured page shares). /about is
 // measured beside it as a second server-only page. The prescription pages are requested
 // signed in as a patient made for this step, with a submitted questionnaire for checkout.
+/**
+ * @typedef {object} JsPage A page whose JavaScript is weighed against the floor.
+ * @property {"floor" | "about" | "step" | "checkout"} key
+ * @property {string} label
+ * @property {(patient: import("./patients.mjs").Patient) => string} path
+ * @property {number} status the answer expected
+ * @property {boolean} [signedIn] requested with the patient's session cookie
+ * @property {RegExp} [marker] in the page's HTML when it is the expected page
+ * @property {import("./first-interactions.mjs").Interaction} [interact] the visitor's first step there, whose scripts count too
+ */
+/** @type {JsPage[]} */
 export const JS_PAGES = [
   { key: "floor", label: "floor: 404 page", path: () => `/bench-no-such-page-${stamp}`, status: 404 },
   { key: "about", label: "about", path: () => "/about", status: 200 },
@@ -103,6 +128,7 @@ export const JS_PAGES = [
 // What an app chunk holds, so a page's chunks beyond the floor can be traced to their
 // source: the client components it exports (Turbopack keeps export names in its chunks'
 // module records, e.s(["Name", 0, …])), plus a few recognisable libraries.
+/** @type {[RegExp, string][]} */
 export const CHUNK_MARKERS = [
   [/showModal/, "a <dialog> modal"],
   [/ZodError|invalid_type/, "zod"],
@@ -131,3 +157,13 @@ export const TARGETS = {
 
 // The environment the user's own `npm start` would see, before this script adds to it.
 export const userEnv = { ...process.env };
+
+/**
+ * The webhook signing secret the app and the payment sandboxes share (prepare's
+ * applyLocalSecrets sets it when the environment has none).
+ */
+export function webhookSecret() {
+  const secret = process.env.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new Error("STRIPE_WEBHOOK_SECRET is not set (applyLocalSecrets sets it).");
+  return secret;
+}

@@ -3,7 +3,7 @@
 // in its own process so it does not share an event loop with the load generator.
 import http from "node:http";
 
-process.once("message", ({ body, contentType }) => {
+process.once("message", (/** @type {{ body: string, contentType: string }} the body in base64 */ { body, contentType }) => {
   const bytes = Buffer.from(body, "base64");
   const headers = { "Content-Type": contentType, "Content-Length": bytes.length };
   const server = http.createServer((request, response) => {
@@ -11,6 +11,10 @@ process.once("message", ({ body, contentType }) => {
     response.end(bytes);
   });
   server.keepAliveTimeout = 10_000;
-  server.listen(0, "127.0.0.1", () => process.send({ port: server.address().port }));
+  server.listen(0, "127.0.0.1", () => {
+    const { port } = /** @type {import("node:net").AddressInfo} a TCP server's */ (server.address());
+    if (!process.send) throw new Error("bench/static-server.mjs runs forked, with an IPC channel to its parent");
+    process.send({ port });
+  });
   process.on("disconnect", () => process.exit(0));
 });

@@ -7,23 +7,39 @@
 
 export const TURNS_PER_SIDE = 3;
 
-/** a, b, a, b, … : `perSide` turns of each, interleaved. */
+/**
+ * a, b, a, b, … : `perSide` turns of each, interleaved.
+ * @template A, B
+ * @param {A} a
+ * @param {B} b
+ * @returns {(A | B)[]}
+ */
 export function alternatingTurns(a, b, perSide = TURNS_PER_SIDE) {
   return Array.from({ length: perSide * 2 }, (_, i) => (i % 2 === 0 ? a : b));
 }
 
-/** The median of a list of numbers (the mean of the middle two for an even count). */
+/**
+ * The median of a list of numbers (the mean of the middle two for an even count).
+ * @param {number[]} values
+ * @returns {number}
+ */
 export function median(values) {
   if (!values.length) throw new Error("median of no values");
   const sorted = [...values].sort((x, y) => x - y);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  // values is not empty: the middle indexes are inside it.
+  return sorted.length % 2 ? /** @type {number} */ (sorted[middle]) : (/** @type {number} */ (sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
 }
 
 /**
  * `key` of the numerator's turns over the denominator's, each side's median. Null when the
  * denominator's median is not above 0; throws when a side has fewer than TURNS_PER_SIDE turns
  * (one noisy turn would decide it).
+ * @template {string} K
+ * @param {Record<K, number>[]} numeratorTurns
+ * @param {Record<K, number>[]} denominatorTurns
+ * @param {K} key
+ * @returns {{ numerator: number, denominator: number, ratio: number | null }}
  */
 export function medianRatio(numeratorTurns, denominatorTurns, key) {
   for (const turns of [numeratorTurns, denominatorTurns]) {
