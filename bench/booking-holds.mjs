@@ -11,9 +11,11 @@ export const HOLD_ADDRESSES = 20;
 const HOLDS_SHARE_TARGET = 0.15;
 const TIMES = ["09:00 AM", "10:00 AM", "11:00 AM", "01:00 PM", "02:00 PM", "03:00 PM", "04:00 PM"];
 
+/** @param {{ base: string, databaseUrl: string }} options */
 export async function benchBookingHolds({ base, databaseUrl }) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  /** @type {{ slug: string, capacity: number }[]} */
   let types;
   try {
     ({ rows: types } = await client.query("SELECT slug, slot_capacity AS capacity FROM consultation_types ORDER BY sort_order"));
@@ -27,7 +29,9 @@ export async function benchBookingHolds({ base, databaseUrl }) {
   const xsrf = await xsrfCookie(base);
   let next = 0;
   let sequence = 0;
+  /** @type {Record<string, number>} answers by status */
   const statuses = {};
+  /** @type {number[]} */
   const perAddress = [];
   await Promise.all(
     Array.from({ length: HOLD_ADDRESSES }, async (_, index) => {
@@ -36,14 +40,14 @@ export async function benchBookingHolds({ base, databaseUrl }) {
       let refusedInARow = 0;
       // Keep asking until the app has refused five times running (or 40 attempts).
       for (let attempt = 0; attempt < 40 && refusedInARow < 5; attempt += 1) {
-        const target = targets[next++ % targets.length];
+        const target = /** @type {(typeof targets)[number]} */ (targets[next++ % targets.length]);
         sequence += 1;
         const res = await request(`${base}/api/consultations/pay`, {
           method: "POST",
           headers: { cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": decodeURIComponent(xsrf), "x-forwarded-for": address },
           body: { client_name: "Diary Holder", client_email: `holder.${sequence}.${Date.now()}@example.com`, hair_concerns: "", ...target },
         });
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        statuses[String(res.status)] = (statuses[String(res.status)] ?? 0) + 1;
         if (res.status === 200) {
           held += 1;
           refusedInARow = 0;
@@ -65,9 +69,14 @@ export async function benchBookingHolds({ base, databaseUrl }) {
   };
 }
 
-/** London calendar dates from `from` to `to` days ahead that are weekdays. */
+/**
+ * London calendar dates from `from` to `to` days ahead that are weekdays.
+ * @param {number} from
+ * @param {number} to
+ */
 function weekdaysAhead(from, to) {
-  const london = (instant) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(instant);
+  const london = (/** @type {Date} */ instant) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(instant);
+  /** @type {string[]} */
   const dates = [];
   for (let offset = from; offset <= to; offset += 1) {
     const date = london(new Date(Date.now() + offset * 86_400_000));

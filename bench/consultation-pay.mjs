@@ -4,7 +4,11 @@
 // hold exactly `capacity` bookings for that slot, each with one checkout session.
 import autocannon from "autocannon";
 import pg from "pg";
+import { cookiePair } from "./patients.mjs";
 
+/**
+ * @param {{ base: string, databaseUrl: string, connections: number, duration: number }} options
+ */
 export async function benchConsultationPay({ base, databaseUrl, connections, duration }) {
   const date = weekdayAhead(3);
   const xsrf = await xsrfCookie(base);
@@ -44,6 +48,7 @@ export async function benchConsultationPay({ base, databaseUrl, connections, dur
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    /** @type {import("pg").QueryResult<{ capacity: number, bookings: number, sessions: number }>} */
     const { rows } = await client.query(
       `SELECT s.capacity, count(b.id)::int AS bookings, count(p.checkout_session_id)::int AS sessions
        FROM consultation_slots s
@@ -79,16 +84,20 @@ export async function benchConsultationPay({ base, databaseUrl, connections, dur
   }
 }
 
+/** @param {string} base */
 async function xsrfCookie(base) {
   const res = await fetch(`${base}/sanctum/csrf-cookie`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
   if (!cookie) throw new Error("GET /sanctum/csrf-cookie set no XSRF-TOKEN cookie");
-  return cookie.split(";")[0].slice("XSRF-TOKEN=".length);
+  return cookiePair(cookie).slice("XSRF-TOKEN=".length);
 }
 
-/** A weekday at least `days` days ahead, as a London calendar date. */
+/**
+ * A weekday at least `days` days ahead, as a London calendar date.
+ * @param {number} days
+ */
 function weekdayAhead(days) {
-  const london = (instant) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(instant);
+  const london = (/** @type {Date} */ instant) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(instant);
   for (let offset = days; offset < days + 7; offset += 1) {
     const date = london(new Date(Date.now() + offset * 86_400_000));
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -97,7 +106,11 @@ function weekdayAhead(days) {
   throw new Error("unreachable");
 }
 
-/** The instant of `hour`:00 London time on `date` (GMT or BST, whichever applies). */
+/**
+ * The instant of `hour`:00 London time on `date` (GMT or BST, whichever applies).
+ * @param {string} date
+ * @param {number} hour
+ */
 function londonSlotInstant(date, hour) {
   const guess = new Date(`${date}T${String(hour).padStart(2, "0")}:00:00Z`);
   const londonHour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", hourCycle: "h23" }).format(guess));

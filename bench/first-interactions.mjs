@@ -22,6 +22,7 @@ export async function answerFirstStep(page) {
   if (await radio.count()) await radio.check();
   else await form.getByRole("textbox").first().fill("Alex Morgan");
   const from = page.url();
+  /** @type {string[]} */
   const answers = [];
   /** @param {import("@playwright/test").Response} response */
   const record = (response) => {

@@ -22,6 +22,7 @@ const FLOOR_DIR = path.join(root, ".bench-floor");
  * first step stays on the page (a day picked, an answer given), what the browser loads after it
  * counts too; elsewhere the first step is a link to another page, measured on its own.
  */
+/** @type {{ key: string, label: string, path: string, target: () => number, interact?: import("./first-interactions.mjs").Interaction }[]} */
 const FLOOR_PAGES = [
   { key: "home", label: "home", path: "/", target: () => TARGETS.homeToFloor },
   { key: "treatments", label: "catalogue", path: "/treatments", target: () => TARGETS.publicToFloor },
@@ -53,10 +54,36 @@ export default function RootLayout({ children }) {
 `,
 };
 
+/**
+ * @typedef {object} FloorPage A public page's JavaScript against the floor's.
+ * @property {string} label
+ * @property {string} path
+ * @property {string | null} interaction
+ * @property {number} totalGzipBytes
+ * @property {number} afterInteractionGzipBytes
+ * @property {number} notInHtmlGzipBytes
+ * @property {number} htmlNamedGzipBytes
+ * @property {number} htmlNamedRatio
+ * @property {number} scripts
+ * @property {number} ratio
+ * @property {number} target
+ * @property {number} beyondFramework
+ */
+/**
+ * @typedef {object} FrameworkFloorResult
+ * @property {string} why
+ * @property {string} counted
+ * @property {{ totalGzipBytes: number, scripts: number, notInHtmlGzipBytes: number }} floor
+ * @property {Record<string, FloorPage>} pages
+ */
+
+/** @param {{ base: string }} options */
 export async function frameworkFloor({ base }) {
   heading("Public pages' JavaScript against an empty App Router page of the same Next.js (gzipped)");
   const floorBase = await startFloorApp();
+  /** @type {Record<string, FloorPage>} */
   const pages = {};
+  /** @type {import("./javascript.mjs").PageJavascript} */
   let floor;
   try {
     ({ entry: floor } = await pageJavascript("/", { base: floorBase.url }));
@@ -77,7 +104,7 @@ export async function frameworkFloor({ base }) {
         scripts: entry.scripts.filter((s) => s.counted).length,
         ratio: +(entry.totalGzipBytes / floor.totalGzipBytes).toFixed(3),
         target: page.target(),
-        beyondFramework: entry.scripts.filter((s) => s.counted && s.kind === "app / other").reduce((sum, s) => sum + s.gzipBytes, 0),
+        beyondFramework: entry.scripts.filter((s) => s.counted && s.kind === "app / other").reduce((sum, s) => sum + (s.gzipBytes ?? 0), 0),
       };
     }
   } finally {
@@ -97,6 +124,7 @@ export async function frameworkFloor({ base }) {
   console.log("÷ floor is judged; \"HTML only\" is what the bench counted before issue 36 (the scripts the HTML names), for comparison.");
 }
 
+/** @type {Promise<void> | null} */
 let floorBuild = null;
 
 /** Builds the floor app once per run (later calls wait for the same build). */
@@ -129,4 +157,5 @@ export async function startFloorApp() {
 }
 
 // Nothing of the shop's environment: the floor app has no configuration of its own.
+/** @returns {NodeJS.ProcessEnv} */
 const floorEnv = () => ({ PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" });

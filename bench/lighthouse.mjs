@@ -11,15 +11,50 @@ import { startFloorApp } from "./framework-floor.mjs";
 import { results, run, stepError } from "./harness.mjs";
 import { BASE, CHROME_FLAGS, CHROMIUM, LH_RUNS, SCORED_PAGES, TARGETS, stamp } from "./settings.mjs";
 
+/** @typedef {"performance" | "accessibility" | "best-practices" | "seo"} CategoryId */
+/** @typedef {import("lighthouse").RunnerResult["lhr"]} Lhr A Lighthouse report (LH.Result). */
+/** @typedef {Lhr & { categories: Record<CategoryId, { score: number | null }> & { performance: { score: number } } }} ScoredLhr A report with a performance score (the runs kept). */
+/** @typedef {import("lighthouse").RunnerResult & { lhr: ScoredLhr, report: string }} ScoredRun */
+/** @typedef {{ id: string, title: string, score: number, weight: number, group: string | null, displayValue: string | null, items: string[] }} FailingAudit */
+/**
+ * One page's median run.
+ * @typedef {object} LighthouseEntry
+ * @property {string} url
+ * @property {Record<CategoryId, number | null>} scores 0–100
+ * @property {number | null} cls
+ * @property {number | null} lcpMs
+ * @property {number | null} fcpMs
+ * @property {number | null} tbtMs
+ * @property {number | null} speedIndexMs
+ * @property {number | null} benchmarkIndex
+ * @property {number} loadAverage1m
+ * @property {string | null} runtimeError
+ * @property {string[]} runWarnings
+ * @property {string[]} failedRuns
+ * @property {{ performance: number, cls: number | undefined }[] | undefined} allRuns
+ * @property {string} report
+ * @property {Partial<Record<CategoryId, FailingAudit[]>>} failingAudits
+ * @property {number | null} [floorTbtMs] the empty App Router page's, in the same run
+ * @property {undefined} [error]
+ */
+/**
+ * A page with no valid run.
+ * @typedef {{ url: string, error: string } & { [K in Exclude<keyof LighthouseEntry, "url" | "error">]?: undefined }} FailedLighthouseEntry
+ */
+
 
 export async function runLighthouse() {
   heading(`Lighthouse (mobile, simulated throttling${LH_RUNS > 1 ? `, median by performance score of ${LH_RUNS} runs` : ""})`);
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   run.chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: "silent" });
+  /** @type {CategoryId[]} */
   const categories = ["performance", "accessibility", "best-practices", "seo"];
+  /** @type {import("./report.mjs").Cell[][]} */
   const rows = [];
+  /** @type {{ page: string, category: CategoryId, score: number | null, audits: FailingAudit[] }[]} */
   const failing = [];
+  /** @type {{ page: string, category: CategoryId, score: number | null, audits: FailingAudit[] }[]} */
   const belowHundred = [];
   const floorApp = await startFloorApp();
   /** The floor first, on its own server: the scored pages' blocking time is read beside it. */
@@ -27,10 +62,12 @@ export async function runLighthouse() {
   try {
     for (const page of pages) {
       const url = `${page.base}${page.path}`;
-      const loadAverage1m = +os.loadavg()[0].toFixed(2);
+      const loadAverage1m = +(/** @type {number} */ (os.loadavg()[0])).toFixed(2);
       // A run can fail (e.g. NO_FCP when the machine is swamped): it is reported and replaced,
       // up to twice the requested number of attempts.
+      /** @type {{ lhr: ScoredLhr, html: string }[]} */
       const lhrs = [];
+      /** @type {string[]} */
       const failedRuns = [];
       for (let attempt = 0; lhrs.length < LH_RUNS && attempt < LH_RUNS * 2; attempt++) {
         process.stdout.write(`  ${page.label.padEnd(10)} ${url}${LH_RUNS > 1 ? ` (run ${lhrs.length + 1}/${LH_RUNS})` : ""} ... `);
@@ -39,8 +76,8 @@ export async function runLighthouse() {
         try {
           runner = await lighthouse(url, { port: run.chrome.port, output: "html", logLevel: "error", onlyCategories: categories });
         } catch (error) {
-          failedRuns.push(error.message);
-          console.log(`failed: ${error.message}`);
+          failedRuns.push(/** @type {Error} */ (error).message);
+          console.log(`failed: ${/** @type {Error} */ (error).message}`);
           continue;
         }
         const problem = !runner?.lhr ? "no result" : runner.lhr.runtimeError ? `${runner.lhr.runtimeError.code}: ${runner.lhr.runtimeError.message}` : runner.lhr.categories.performance?.score == null ? "no performance score" : null;
@@ -49,8 +86,8 @@ export async function runLighthouse() {
           console.log(`failed (${problem.replace(/\s+/g, " ").slice(0, 200)}), not counted`);
           continue;
         }
-        console.log(`${secondsSince(t)} s, performance ${Math.round(runner.lhr.categories.performance.score * 100)}`);
-        lhrs.push({ lhr: runner.lhr, html: runner.report });
+        console.log(`${secondsSince(t)} s, performance ${Math.round(/** @type {ScoredRun} no problem: a result with a performance score */ (runner).lhr.categories.performance.score * 100)}`);
+        lhrs.push({ lhr: /** @type {ScoredRun} */ (runner).lhr, html: /** @type {ScoredRun} output "html": one report */ (runner).report });
       }
       if (!lhrs.length) {
         if (page.key === "floor") {
@@ -63,17 +100,18 @@ export async function runLighthouse() {
       }
       // The median run by performance score (with an even count, the lower of the middle two).
       const byScore = [...lhrs].sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
-      const median = byScore[Math.floor((byScore.length - 1) / 2)];
+      const median = /** @type {(typeof lhrs)[number]} lhrs is not empty */ (byScore[Math.floor((byScore.length - 1) / 2)]);
       const { lhr } = median;
       const reportFile = path.join("bench-results", `bench-${stamp}-lighthouse-${page.key}.html`);
       fs.mkdirSync("bench-results", { recursive: true });
       fs.writeFileSync(reportFile, median.html);
 
-      const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-      const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+      const score = (/** @type {CategoryId} */ id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+      const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? null;
+      /** @type {LighthouseEntry} */
       const entry = {
         url,
-        scores: Object.fromEntries(categories.map((id) => [id, score(id)])),
+        scores: /** @type {Record<CategoryId, number | null>} */ (Object.fromEntries(categories.map((id) => [id, score(id)]))),
         cls: metric("cumulative-layout-shift"),
         lcpMs: metric("largest-contentful-paint"),
         fcpMs: metric("first-contentful-paint"),
@@ -99,8 +137,8 @@ export async function runLighthouse() {
       for (const id of categories) {
         if (entry.scores[id] === 100) continue;
         entry.failingAudits[id] = failingAudits(lhr, id);
-        if (entry.scores[id] !== null && entry.scores[id] >= TARGETS[id]) belowHundred.push({ page: page.label, category: id, score: entry.scores[id], audits: entry.failingAudits[id] });
-        else failing.push({ page: page.label, category: id, score: entry.scores[id], audits: entry.failingAudits[id] });
+        if (entry.scores[id] !== null && entry.scores[id] >= TARGETS[id]) belowHundred.push({ page: page.label, category: id, score: entry.scores[id], audits: /** @type {FailingAudit[]} set above */ (entry.failingAudits[id]) });
+        else failing.push({ page: page.label, category: id, score: entry.scores[id], audits: /** @type {FailingAudit[]} set above */ (entry.failingAudits[id]) });
       }
       entry.floorTbtMs = results.lighthouseFloor?.tbtMs ?? null;
       results.lighthouse[page.key] = entry;
@@ -118,7 +156,7 @@ export async function runLighthouse() {
   console.log();
   console.log(table(["page", "perf", "a11y", "best-pr.", "SEO", "CLS", "LCP ms", "TBT ms", "TBT − floor's", "CPU index", "load 1m"], rows));
   console.log("TBT − floor's: the page's Total Blocking Time less the empty App Router page's in this run (what the page itself adds, whatever the host's speed).");
-  if (Object.values(results.lighthouse).some((entry) => entry.loadAverage1m > os.cpus().length)) {
+  if (Object.values(results.lighthouse).some((entry) => /** @type {number} undefined (no valid run) compares false */ (entry.loadAverage1m) > os.cpus().length)) {
     console.log(`note: other processes kept this machine busy (1-min load average above its ${os.cpus().length} cores); Total Blocking Time and the performance score suffer from it. Rerun on a quiet machine before acting on a performance score near the line.`);
   }
   console.log(`targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}, CLS ≤ ${TARGETS.cls}. Full reports: bench-results/bench-${stamp}-lighthouse-*.html`);
@@ -139,9 +177,14 @@ export async function runLighthouse() {
   }
 }
 
+/**
+ * @param {Lhr} lhr
+ * @param {CategoryId} categoryId
+ */
 function failingAudits(lhr, categoryId) {
   const category = lhr.categories[categoryId];
   if (!category) return [];
+  /** @type {FailingAudit[]} */
   const list = [];
   for (const ref of category.auditRefs) {
     const audit = lhr.audits[ref.id];
@@ -154,23 +197,44 @@ function failingAudits(lhr, categoryId) {
       weight: ref.weight,
       group: ref.group ?? null,
       displayValue: audit.displayValue ?? null,
-      items: describeItems(audit.details),
+      items: describeItems(/** @type {AuditDetails | undefined} read loosely: describeItems passes over shapes it does not know */ (audit.details)),
     });
   }
   return list.sort((a, b) => b.weight - a.weight || a.score - b.score);
 }
 
+/**
+ * What describeItems reads of an audit's details (Lighthouse's LH.Audit.Details: a list of
+ * details, a checklist, a node, a table) or of a table's item.
+ * @typedef {object} AuditDetails
+ * @property {string} [type]
+ * @property {unknown} [items] a list's details, a checklist's checks, a table's items
+ * @property {string} [selector]
+ * @property {string} [snippet]
+ * @property {{ selector?: string, snippet?: string }} [node]
+ * @property {unknown} [description]
+ * @property {{ url?: unknown }} [sourceLocation]
+ * @property {unknown} [url]
+ * @property {{ url?: unknown }} [source]
+ * @property {unknown} [groupLabel]
+ * @property {number} [duration]
+ */
+
 // Up to three offending elements, resources or checks, so the lead can find them without
 // opening the report.
+/**
+ * @param {AuditDetails | undefined} details
+ * @returns {string[]}
+ */
 function describeItems(details, limit = 3) {
   if (!details) return [];
-  if (details.type === "list") return details.items.flatMap((sub) => describeItems(sub, limit)).slice(0, limit + 1);
+  if (details.type === "list") return /** @type {AuditDetails[]} a list's items */ (details.items).flatMap((sub) => describeItems(sub, limit)).slice(0, limit + 1);
   if (details.type === "checklist") {
-    return Object.values(details.items ?? {}).filter((check) => check && check.value === false).map((check) => `✗ ${check.label}`);
+    return Object.values(/** @type {Record<string, { value?: unknown, label?: string } | null>} a checklist's checks */ (details.items ?? {})).filter((check) => check && check.value === false).map((check) => `✗ ${/** @type {{ label?: string }} kept by the filter */ (check).label}`);
   }
   if (details.type === "node") return [nodeText(details)];
   if (!Array.isArray(details.items)) return [];
-  const lines = details.items.map((item) => {
+  const lines = details.items.map((/** @type {AuditDetails} */ item) => {
     if (item.node?.snippet || item.node?.selector) return nodeText(item.node);
     if (item.type === "node") return nodeText(item);
     if (typeof item.description === "string" && typeof item.sourceLocation?.url === "string") return `${item.description} — ${item.sourceLocation.url}`;
@@ -179,10 +243,11 @@ function describeItems(details, limit = 3) {
     if (typeof item.groupLabel === "string") return `${item.groupLabel}: ${Math.round(item.duration ?? 0)} ms`;
     if (typeof item.description === "string") return item.description;
     return null;
-  }).filter(Boolean).map((line) => line.replace(/\s+/g, " ").slice(0, 200));
+  }).filter(Boolean).map((line) => /** @type {string} filtered */ (line).replace(/\s+/g, " ").slice(0, 200));
   return lines.slice(0, limit).concat(lines.length > limit ? [`… and ${lines.length - limit} more`] : []);
 }
 
+/** @param {{ selector?: string, snippet?: string }} node */
 function nodeText(node) {
   return `${node.selector ?? ""} ${node.snippet ?? ""}`.trim();
 }

@@ -16,7 +16,7 @@ import { startStripeSandbox } from "../stripe-sandbox/server.mjs";
 import { assertPortFree, waitForHealth } from "./net.mjs";
 import { heading } from "./report.mjs";
 import { restoreBuildSideEffects, results, run, snapshotBuildSideEffects, spawnTracked, tail } from "./harness.mjs";
-import { APP_PORT, BASE, CHROMIUM, DIST_DIR, HOST, SKIP_LIGHTHOUSE, SKIP_STARTUP, START_PORT } from "./settings.mjs";
+import { APP_PORT, BASE, CHROMIUM, DIST_DIR, HOST, SKIP_LIGHTHOUSE, SKIP_STARTUP, START_PORT, webhookSecret } from "./settings.mjs";
 
 
 export async function prepare() {
@@ -44,7 +44,8 @@ export async function prepare() {
   // patient their own client address (X-Forwarded-For), as behind a load balancer, so the
   // per-address hold limit does not turn the contention measurement into a throttling one.
   delete process.env.STRIPE_SECRET_KEY;
-  run.sandbox = await startStripeSandbox({ host: HOST, port: 0, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET, webhookUrl: `${BASE}/api/webhooks/stripe`, log: () => {} });
+  run.sandbox = await startStripeSandbox({ host: HOST, port: 0, webhookSecret: webhookSecret(), webhookUrl: `${BASE}/api/webhooks/stripe`, log: () => {} });
+  /** @type {NodeJS.ProcessEnv} */
   const appEnv = { ...process.env, APP_DATABASE_URL: appDatabaseUrl, NEXT_DIST_DIR: DIST_DIR, SITE_URL: `http://${HOST}:${APP_PORT}`, STRIPE_SANDBOX_URL: run.sandbox.url, TRUST_PROXY: "true" };
   delete appEnv.DATABASE_URL;
   const hash = withEnv({ SITE_URL: appEnv.SITE_URL }, sourceHash);
@@ -82,10 +83,17 @@ export async function prepare() {
   console.log(`server: server/serve.mjs on ${BASE}, healthy after ${results.prepare.serverReadySeconds} s`);
 }
 
+/** @param {number} t a performance.now() reading */
 export function secondsSince(t) {
   return +((performance.now() - t) / 1000).toFixed(2);
 }
 
+/**
+ * `fn` run with `vars` set in the environment, then the environment as it was.
+ * @template T
+ * @param {Record<string, string | undefined>} vars
+ * @param {() => T} fn
+ */
 function withEnv(vars, fn) {
   const restore = setEnv(vars);
   try {
@@ -98,6 +106,7 @@ function withEnv(vars, fn) {
 // A bench interrupted with Ctrl-C in a terminal loses its database with it (PostgreSQL is
 // in the terminal's process group), so its scratch database survives. Drop those whose
 // owning process is gone, on local servers only.
+/** @param {{ url: string }} server */
 async function dropStaleScratchDatabases({ url }) {
   const admin = new URL(url);
   if (!["127.0.0.1", "localhost", "[::1]"].includes(admin.hostname)) return;
@@ -105,6 +114,7 @@ async function dropStaleScratchDatabases({ url }) {
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
+    /** @type {import("pg").QueryResult<{ datname: string }>} */
     const { rows } = await client.query("SELECT datname FROM pg_database WHERE datname LIKE 'clinic\\_bench\\_%'");
     for (const { datname } of rows) {
       const pid = Number(datname.split("_").pop());
@@ -118,11 +128,12 @@ async function dropStaleScratchDatabases({ url }) {
   }
 }
 
+/** @param {number} pid */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === "EPERM";
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
   }
 }

@@ -95,7 +95,7 @@ import { soak } from "./soak.mjs";
 import { growth } from "./growth.mjs";
 import { prescriptionPay } from "./prescription-pay-step.mjs";
 import { fixed, heading, table } from "./report.mjs";
-import { children, cleanup, results, run, stepError, stopChild, takeOverSignals } from "./harness.mjs";
+import { children, cleanup, errorMessage, results, scratchDatabase, stepError, stopChild, takeOverSignals } from "./harness.mjs";
 import { startupTime } from "./startup.mjs";
 import { TURNS_PER_SIDE } from "./turns.mjs";
 import { benchUserApi, USER_CONNECTIONS } from "./user-api.mjs";
@@ -141,7 +141,7 @@ try {
     }
     try {
       heading(`GET /api/user with a bearer token beside GET /api/health (${USER_CONNECTIONS} connections, ${TURNS_PER_SIDE} alternating turns each, ${LOAD.warmup} s warm-up and ${LOAD.duration} s a turn)`);
-      const r = await benchUserApi({ base: BASE, databaseUrl: run.scratch.url, duration: LOAD.duration, warmup: LOAD.warmup });
+      const r = await benchUserApi({ base: BASE, databaseUrl: scratchDatabase().url, duration: LOAD.duration, warmup: LOAD.warmup });
       results.userApi = r;
       console.log(table(["request", `req/s (median of ${TURNS_PER_SIDE})`, "p50 ms", `p99 ms (median of ${TURNS_PER_SIDE})`, "non-2xx", "errors"], [
         ["GET /api/health", fixed(r.health.requestsPerSecond), "-", fixed(r.health.latencyP99Ms), "-", "-"],
@@ -175,7 +175,7 @@ try {
     if (!SKIP_PAY) {
       try {
         heading(`Consultation pay (${LOAD.connections} concurrent writers, one slot, ${LOAD.duration} s)`);
-        results.pay = await benchConsultationPay({ base: BASE, databaseUrl: run.scratch.url, connections: LOAD.connections, duration: LOAD.duration });
+        results.pay = await benchConsultationPay({ base: BASE, databaseUrl: scratchDatabase().url, connections: LOAD.connections, duration: LOAD.duration });
         const p = results.pay;
         console.log(table(["figure", "value"], [
           ["requests/s", fixed(p.requestsPerSecond, 0)],
@@ -192,7 +192,7 @@ try {
     if (!SKIP_HOLDS) {
       try {
         heading(`Booking holds: ${HOLD_ADDRESSES} client addresses trying to hold the 30-day diary`);
-        results.bookingHolds = await benchBookingHolds({ base: BASE, databaseUrl: run.scratch.url });
+        results.bookingHolds = await benchBookingHolds({ base: BASE, databaseUrl: scratchDatabase().url });
         const h = results.bookingHolds;
         console.log(table(["figure", "value"], [
           ["attempts", h.attempts],
@@ -265,8 +265,8 @@ try {
   }
 } catch (error) {
   fatal = error;
-  console.error(`\nThe bench could not run: ${error.message}`);
-  results.errors.push({ step: "prepare", message: error.message });
+  console.error(`\nThe bench could not run: ${errorMessage(error)}`);
+  results.errors.push({ step: "prepare", message: errorMessage(error) });
 } finally {
   await cleanup();
 }

@@ -4,9 +4,19 @@ import { parseEnv } from "node:util";
 import { performance } from "node:perf_hooks";
 import { waitForHealth, waitForPortFree } from "./net.mjs";
 import { heading } from "./report.mjs";
-import { results, run, spawnTracked, stopChild } from "./harness.mjs";
+import { results, scratchDatabase, spawnTracked, stopChild } from "./harness.mjs";
 import { HOST, START_PORT, TARGETS, userEnv } from "./settings.mjs";
 
+
+/**
+ * @typedef {object} StartupResult
+ * @property {{ seconds: number, built: boolean }} first
+ * @property {{ seconds: number, built: boolean }} second
+ * @property {number} attempts
+ * @property {number} port
+ * @property {string | undefined} siteUrl
+ * @property {boolean} valid the second start did not rebuild
+ */
 
 export async function startupTime() {
   heading("Start-up: `npm start` (node server/start.mjs), already built and migrated");
@@ -14,11 +24,16 @@ export async function startupTime() {
   // baked into the build and into the build stamp: keep the one the user's default
   // `npm start` uses, so the .next build made here is the user's own (and stays current).
   const dotEnv = fs.existsSync(".env") ? parseEnv(fs.readFileSync(".env", "utf8")) : {};
-  const env = { ...userEnv, NEXT_TELEMETRY_DISABLED: "1", PORT: String(START_PORT), DATABASE_URL: run.scratch.url };
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...userEnv, NEXT_TELEMETRY_DISABLED: "1", PORT: String(START_PORT), DATABASE_URL: scratchDatabase().url };
   delete env.NEXT_DIST_DIR;
   if (!userEnv.SITE_URL && !dotEnv.SITE_URL) env.SITE_URL = `http://localhost:${userEnv.PORT || dotEnv.PORT || 3000}`;
   const healthUrl = `http://${HOST}:${START_PORT}/api/health`;
 
+  /**
+   * @param {string} label
+   * @param {number} timeoutMs
+   */
   const runOnce = async (label, timeoutMs) => {
     await waitForPortFree(START_PORT);
     const since = performance.now();

@@ -5,25 +5,39 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { startFloorApp } from "./framework-floor.mjs";
 import { fixed, heading, table } from "./report.mjs";
-import { children, results, run, stopChild } from "./harness.mjs";
+import { results, run, stopChild, trackChild } from "./harness.mjs";
 import { BASE, HOST, LOAD, PAGES, TARGETS, root } from "./settings.mjs";
 
+/** @typedef {Awaited<ReturnType<typeof load>>} LoadFigures One autocannon run's figures. */
+/** @typedef {LoadFigures & { key: string, label: string, url: string, ratio?: number | null, ratioVsTrivialPage?: number | null, ratioVsNextStatic?: number | null }} ThroughputRun */
+/**
+ * @typedef {object} ThroughputResult
+ * @property {typeof LOAD} settings
+ * @property {number} baselineRequestsPerSecond
+ * @property {number} baselineSpread
+ * @property {number} trivialPageRequestsPerSecond
+ * @property {number} trivialPageSpread
+ * @property {number | null} nextStaticRequestsPerSecond
+ * @property {ThroughputRun[]} runs
+ */
 
+/**
+ * A bare node:http server (bench/static-server.mjs, a process of its own) answering every
+ * request with `body`.
+ * @param {{ body: Buffer, contentType: string }} answer
+ */
 export async function startBaselineServer({ body, contentType }) {
-  const child = fork(path.join(root, "bench/static-server.mjs"), [], { detached: true, stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  child.label = "static baseline";
-  child.lines = [];
-  child.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  children.add(child);
-  child.exited.then(() => children.delete(child));
+  const child = trackChild(fork(path.join(root, "bench/static-server.mjs"), [], { detached: true, stdio: ["ignore", "inherit", "inherit", "ipc"] }), "static baseline");
+  /** @type {number} */
   const port = await new Promise((resolve, reject) => {
-    child.once("message", (message) => resolve(message.port));
+    child.once("message", (/** @type {{ port: number }} */ message) => resolve(message.port));
     child.once("exit", () => reject(new Error("The baseline server exited before listening.")));
     child.send({ body: body.toString("base64"), contentType });
   });
   return { child, url: `http://${HOST}:${port}/` };
 }
 
+/** @param {string} url */
 export async function load(url) {
   const options = { url, connections: LOAD.connections, pipelining: LOAD.pipelining, timeout: 10 };
   await autocannon({ ...options, duration: LOAD.warmup }); // warm-up, discarded
@@ -39,10 +53,11 @@ export async function load(url) {
     errors: r.errors,
     timeouts: r.timeouts,
     throughputBytesPerSecond: r.throughput.average,
-    loadAverage1m: +loadBefore.toFixed(2),
+    loadAverage1m: +(loadBefore ?? 0).toFixed(2),
   };
 }
 
+/** @param {{ body: Buffer, contentType: string } | null} home the home page's answer (checkPages) */
 export async function throughput(home) {
   heading(`Throughput (autocannon: ${LOAD.connections} connections, pipelining ${LOAD.pipelining}, ${LOAD.warmup} s warm-up discarded, ${LOAD.duration} s measured)`);
   if (!home) throw new Error("No home page body for the baseline (see the prerender check).");
@@ -54,7 +69,13 @@ export async function throughput(home) {
   console.log(`trivial prerendered page: the empty App Router app's / through server/serve.mjs on ${floor.url}`);
   // The baseline and the trivial page run first and last; their means are the references,
   // which evens out drift in the machine's other load during the run.
+  /** @type {ThroughputRun[]} */
   const runs = [];
+  /**
+   * @param {string} key
+   * @param {string} label
+   * @param {string} url
+   */
   const measure = async (key, label, url) => {
     process.stdout.write(`  ${label.padEnd(24)} ${url} ... `);
     const r = await load(url);
@@ -81,6 +102,11 @@ export async function throughput(home) {
   }
 }
 
+/**
+ * The figures into results.throughput, each run's ratios to the references, and the table.
+ * @param {ThroughputRun[]} runs
+ * @param {{ first: LoadFigures, last: LoadFigures, trivialFirst: LoadFigures, trivialLast: LoadFigures }} references
+ */
 function report(runs, { first, last, trivialFirst, trivialLast }) {
   const baselineRps = (first.requestsPerSecond + last.requestsPerSecond) / 2;
   const trivialRps = (trivialFirst.requestsPerSecond + trivialLast.requestsPerSecond) / 2;
@@ -100,14 +126,14 @@ function report(runs, { first, last, trivialFirst, trivialLast }) {
     r.ratio = measured ? r.requestsPerSecond / baselineRps : null;
     r.ratioVsTrivialPage = measured ? r.requestsPerSecond / trivialRps : null;
     r.ratioVsNextStatic = page && nextStaticRps ? r.requestsPerSecond / nextStaticRps : null;
-    const ratio = (value) => (value === null ? "-" : fixed(value, 2));
+    const ratio = (/** @type {number | null} */ value) => (value === null ? "-" : fixed(value, 2));
     return [r.label, fixed(r.requestsPerSecond), fixed(r.latencyP50Ms), fixed(r.latencyP99Ms), r.non2xx, r.errors + r.timeouts, ratio(r.ratioVsTrivialPage), ratio(r.ratioVsNextStatic), ratio(r.ratio), page?.page ? `≥ ${TARGETS.ratio}` : "-", fixed(r.loadAverage1m, 2)];
   });
   console.log();
   console.log(table(["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "÷ trivial page", "÷ next static", "÷ node:http", "target", "load 1m"], rows));
   console.log(`references: trivial prerendered page ${fixed(trivialRps)} req/s (mean of first and last; they differ by ${fixed(results.throughput.trivialPageSpread * 100)} %), node:http ${fixed(baselineRps)} req/s (they differ by ${fixed(results.throughput.baselineSpread * 100)} %)`);
   if (results.throughput.baselineSpread > 0.25 || results.throughput.trivialPageSpread > 0.25) {
-    console.log(`warning: a reference moved by more than 25 % during the run (other load on this machine: 1-min load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores); the ratios are rough. Rerun on a quiet machine for firm figures.`);
+    console.log(`warning: a reference moved by more than 25 % during the run (other load on this machine: 1-min load average ${fixed(os.loadavg()[0], 1)} on ${os.cpus().length} cores); the ratios are rough. Rerun on a quiet machine for firm figures.`);
   }
   console.log("trivial page = an empty App Router page of the same Next.js, prerendered, through server/serve.mjs (the owner's reference, judged);");
   console.log("home, category, product = the app's prerendered pages through Next.js routing and its ISR cache (category and product are dynamic segments);");

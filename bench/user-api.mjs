@@ -5,14 +5,15 @@
 // each the median of three turns (bench/turns.mjs). The same pair is measured through nginx onto
 // two instances (bench/topology-api.mjs), judged the same way.
 import autocannon from "autocannon";
-import { createPatients, patientAddress, signInAll } from "./patients.mjs";
+import { createPatient, patientAddress, signIn, xsrfCookie } from "./patients.mjs";
 import { alternatingTurns, median, medianRatio } from "./turns.mjs";
 
 export const USER_CONNECTIONS = 20;
 
+/** @param {{ base: string, databaseUrl: string, duration: number, warmup: number }} options */
 export async function benchUserApi({ base, databaseUrl, duration, warmup }) {
-  const [patient] = await createPatients(databaseUrl, { count: 1, label: "user-api", questionnaire: false });
-  const [session] = await signInAll(base, [patient], { addressOf: () => patientAddress(220, 1) });
+  const patient = await createPatient(databaseUrl, { label: "user-api", questionnaire: false });
+  const session = await signIn(base, patient, { xsrf: await xsrfCookie(base), address: patientAddress(220, 1) });
   return userBesideHealth({ base, token: session.token, duration, warmup });
 }
 
@@ -20,8 +21,13 @@ export async function benchUserApi({ base, databaseUrl, duration, warmup }) {
  * GET /api/user with `token` and GET /api/health at `base`, USER_CONNECTIONS connections, in
  * alternating turns (health first). Each request's figures are the medians of its turns
  * (non-2xx and errors summed); p99Ratio is user's over health's.
+ * @param {{ base: string, token: string, duration: number, warmup: number }} options
  */
 export async function userBesideHealth({ base, token, duration, warmup }) {
+  /**
+   * @param {string} path
+   * @param {Record<string, string>} [headers]
+   */
   const run = async (path, headers = {}) => {
     const options = { url: `${base}${path}`, headers, connections: USER_CONNECTIONS, pipelining: 1, timeout: 10 };
     await autocannon({ ...options, duration: warmup }); // warm-up, discarded
@@ -29,9 +35,12 @@ export async function userBesideHealth({ base, token, duration, warmup }) {
     return { path, requestsPerSecond: r.requests.average, latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
   };
   const bearer = { authorization: `Bearer ${token}` };
+  /** @type {import("./plans-api.mjs").PlansTurn[]} */
   const turns = [];
   for (const path of alternatingTurns("/api/health", "/api/user")) turns.push(await run(path, path === "/api/user" ? bearer : {}));
+  /** @param {string} path */
   const of = (path) => turns.filter((turn) => turn.path === path);
+  /** @param {string} path */
   const figures = (path) => ({
     requestsPerSecond: median(of(path).map((t) => t.requestsPerSecond)),
     latencyP50Ms: median(of(path).map((t) => t.latencyP50Ms)),

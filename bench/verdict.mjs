@@ -9,10 +9,18 @@ import { GROWTH_TARGET } from "./growth.mjs";
 import { PLANS_REFERENCE_PATH } from "./plans-api.mjs";
 import { TURNS_PER_SIDE } from "./turns.mjs";
 
+/**
+ * Adds one figure's row (kept in the results too): ERROR when it has no value, else PASS or FAIL.
+ * @typedef {(figure: string, value: string | number | null | undefined, target: string, pass: unknown) => void} Add
+ */
+/** @typedef {import("./scale/measure.mjs").MeasuredFigure} MeasuredFigure */
+/** @typedef {import("./scale/cost.mjs").CostSizeResult} CostSizeResult */
 
 export function verdict() {
   heading("Verdict");
+  /** @type {import("./report.mjs").Cell[][]} */
   const rows = [];
+  /** @type {Add} */
   const add = (figure, value, target, pass) => {
     const status = value === null || value === undefined ? "ERROR" : pass ? "PASS" : "FAIL";
     rows.push([figure, value ?? "-", target, status]);
@@ -25,7 +33,7 @@ export function verdict() {
       const ratio = run?.ratioVsTrivialPage ?? null;
       add(`throughput ${page.label} ÷ trivial prerendered page (same server)`, ratio === null ? null : +ratio.toFixed(2), `≥ ${TARGETS.ratio}`, ratio !== null && ratio >= TARGETS.ratio);
       add(`(info) throughput ${page.label} ÷ the same HTML as a static file`, run?.ratioVsNextStatic == null ? null : +run.ratioVsNextStatic.toFixed(2), "-", true);
-      add(`(info) throughput ${page.label} ÷ bare node:http server`, run ? +run.ratio.toFixed(2) : null, "-", true);
+      add(`(info) throughput ${page.label} ÷ bare node:http server`, run ? +(/** @type {number} a page's run has one */ (run.ratio)).toFixed(2) : null, "-", true);
     }
     for (const page of SCORED_PAGES.filter((p) => !p.dynamic)) {
       const info = results.prerender[page.key];
@@ -39,22 +47,22 @@ export function verdict() {
     const floorPages = results.frameworkFloor?.pages;
     if (!floorPages) add("public pages' JS ÷ empty App Router page", null, "-", false);
     for (const page of Object.values(floorPages ?? {})) {
-      add(`${page.label} JS ÷ empty App Router page, gzipped`, `${fixed(page.ratio, 2)} (${kb(page.totalGzipBytes)} / ${kb(results.frameworkFloor.floor.totalGzipBytes)} KB)`, `≤ ${page.target}`, page.ratio <= page.target);
+      add(`${page.label} JS ÷ empty App Router page, gzipped`, `${fixed(page.ratio, 2)} (${kb(page.totalGzipBytes)} / ${kb(/** @type {NonNullable<typeof results.frameworkFloor>} */ (results.frameworkFloor).floor.totalGzipBytes)} KB)`, `≤ ${page.target}`, page.ratio <= page.target);
     }
     const pj = results.pageJavascript?.pages;
-    const jsRatio = (entry) => (entry ? `${fixed(entry.ratioToFloor, 2)} (${kb(entry.totalGzipBytes)} / ${kb(pj.floor.totalGzipBytes)} KB)` : null);
+    const jsRatio = (/** @type {import("./javascript.mjs").JsPageEntry | undefined} */ entry) => (entry ? `${fixed(entry.ratioToFloor, 2)} (${kb(entry.totalGzipBytes)} / ${kb(/** @type {NonNullable<typeof pj>} */ (pj).floor.totalGzipBytes)} KB)` : null);
     add("questionnaire step JS ÷ floor (404 page), gzipped", jsRatio(pj?.step), `≤ ${TARGETS.stepJsRatio}`, pj?.step && pj.step.ratioToFloor <= TARGETS.stepJsRatio);
     add("(info) prescription checkout JS ÷ floor, gzipped", jsRatio(pj?.checkout), "-", true);
-    add("(info) questionnaire step JS ÷ framework chunks alone", pj ? `${fixed(results.pageJavascript.stepToFrameworkOnly, 2)} (${kb(pj.step.totalGzipBytes)} / ${kb(pj.floor.frameworkGzipBytes)} KB)` : null, "-", true);
+    add("(info) questionnaire step JS ÷ framework chunks alone", pj ? `${fixed(/** @type {NonNullable<typeof results.pageJavascript>} */ (results.pageJavascript).stepToFrameworkOnly, 2)} (${kb(pj.step.totalGzipBytes)} / ${kb(pj.floor.frameworkGzipBytes)} KB)` : null, "-", true);
     if (!SKIP_LIGHTHOUSE) {
       for (const page of SCORED_PAGES) {
         const lh = results.lighthouse[page.key];
-        add(`${page.label} Lighthouse performance`, lh?.scores?.performance, `≥ ${TARGETS.performance}`, lh?.scores?.performance >= TARGETS.performance);
-        add(`${page.label} Lighthouse accessibility`, lh?.scores?.accessibility, `= ${TARGETS.accessibility}`, lh?.scores?.accessibility >= TARGETS.accessibility);
-        add(`${page.label} Lighthouse best practices`, lh?.scores?.["best-practices"], `≥ ${TARGETS["best-practices"]}`, lh?.scores?.["best-practices"] >= TARGETS["best-practices"]);
+        add(`${page.label} Lighthouse performance`, lh?.scores?.performance, `≥ ${TARGETS.performance}`, /** @type {number} no score compares false */ (lh?.scores?.performance) >= TARGETS.performance);
+        add(`${page.label} Lighthouse accessibility`, lh?.scores?.accessibility, `= ${TARGETS.accessibility}`, /** @type {number} no score compares false */ (lh?.scores?.accessibility) >= TARGETS.accessibility);
+        add(`${page.label} Lighthouse best practices`, lh?.scores?.["best-practices"], `≥ ${TARGETS["best-practices"]}`, /** @type {number} no score compares false */ (lh?.scores?.["best-practices"]) >= TARGETS["best-practices"]);
         if (page.noIndex) add(`(info) ${page.label} Lighthouse SEO (noindex by design)`, lh?.scores?.seo, "-", true);
-        else add(`${page.label} Lighthouse SEO`, lh?.scores?.seo, `= ${TARGETS.seo}`, lh?.scores?.seo >= TARGETS.seo);
-        add(`${page.label} CLS`, typeof lh?.cls === "number" ? +lh.cls.toFixed(3) : null, `≤ ${TARGETS.cls}`, lh?.cls <= TARGETS.cls);
+        else add(`${page.label} Lighthouse SEO`, lh?.scores?.seo, `= ${TARGETS.seo}`, /** @type {number} no score compares false */ (lh?.scores?.seo) >= TARGETS.seo);
+        add(`${page.label} CLS`, typeof lh?.cls === "number" ? +lh.cls.toFixed(3) : null, `≤ ${TARGETS.cls}`, /** @type {number} compared as before (no run: false; no metric: null, as 0) */ (lh?.cls) <= TARGETS.cls);
         // Issue 36: the blocking time beside the empty App Router page's in the same run, so a slow host shows as such.
         add(`(info) ${page.label} Total Blocking Time ms, and the empty App Router page's`, typeof lh?.tbtMs === "number" ? `${fixed(lh.tbtMs)}; floor ${fixed(lh.floorTbtMs)}` : null, "-", true);
       }
@@ -93,7 +101,7 @@ export function verdict() {
     const proxy = results.proxyCache?.pages;
     if (!proxy) add("public pages through the nginx cache ÷ from disk", null, "-", false);
     for (const page of Object.values(proxy ?? {})) {
-      add(`${page.label} through the nginx cache ÷ nginx from disk (X-Cache-Status ${page.cacheStatus})`, +page.ratio.toFixed(2), `≥ ${results.proxyCache.target}`, page.ratio >= results.proxyCache.target && page.cacheStatus === "HIT");
+      add(`${page.label} through the nginx cache ÷ nginx from disk (X-Cache-Status ${page.cacheStatus})`, +page.ratio.toFixed(2), `≥ ${/** @type {NonNullable<typeof results.proxyCache>} */ (results.proxyCache).target}`, page.ratio >= /** @type {NonNullable<typeof results.proxyCache>} */ (results.proxyCache).target && page.cacheStatus === "HIT");
       add(`${page.label} through nginx: non-2xx / errors under load`, page.errors, "0", page.errors === 0);
     }
   }
@@ -115,57 +123,64 @@ export function verdict() {
     add("second npm start → /api/health 200 (s)", s?.second.seconds, `≤ ${TARGETS.startupSeconds}`, s && s.valid && s.second.seconds <= TARGETS.startupSeconds);
   }
   console.log(table(["figure", "value", "target", "result"], rows));
-  const count = (status) => rows.filter((row) => row[3] === status).length;
+  const count = (/** @type {string} */ status) => rows.filter((row) => row[3] === status).length;
   console.log(`\n${count("PASS")} pass, ${count("FAIL")} fail${count("ERROR") ? `, ${count("ERROR")} not measured (see errors above)` : ""}.`);
   if (quick) console.log("(--quick: short load runs; use the full run for figures to report.)");
 }
 
+/** @param {Add} add */
 function scaleRows(add) {
   const s = results.scale;
   if (!s?.figures?.length) add("data at scale: p99 on a year of data ÷ on an empty clinic", null, `≤ ${SCALE_TARGET}`, false);
   for (const f of s?.figures ?? []) {
     if (f.error) {
-      add(`scale ${s.factor}: ${f.label} p99 ÷ empty (not measured: ${f.error})`, null, `≤ ${SCALE_TARGET}, all 2xx`, false);
+      add(`scale ${/** @type {NonNullable<typeof s>} */ (s).factor}: ${f.label} p99 ÷ empty (not measured: ${f.error})`, null, `≤ ${SCALE_TARGET}, all 2xx`, false);
       continue;
     }
-    const errors = f.empty.non2xx + f.empty.errors + f.scaled.non2xx + f.scaled.errors;
-    const value = f.ratio === null ? null : `${f.ratio.toFixed(2)} (${f.scaled.latencyP99Ms} / ${f.empty.latencyP99Ms} ms, median of ${TURNS_PER_SIDE} turns each${errors ? `; ${errors} non-2xx or errors` : ""})`;
+    const errors = /** @type {MeasuredFigure} */ (f).empty.non2xx + /** @type {MeasuredFigure} */ (f).empty.errors + /** @type {MeasuredFigure} */ (f).scaled.non2xx + /** @type {MeasuredFigure} */ (f).scaled.errors;
+    const value = f.ratio === null ? null : `${/** @type {number} */ (f.ratio).toFixed(2)} (${/** @type {MeasuredFigure} */ (f).scaled.latencyP99Ms} / ${/** @type {MeasuredFigure} */ (f).empty.latencyP99Ms} ms, median of ${TURNS_PER_SIDE} turns each${errors ? `; ${errors} non-2xx or errors` : ""})`;
     // The webhook's figure also needs one order per event answered 2xx (f.orders).
     const target = f.orders ? `≤ ${SCALE_TARGET}, all 2xx, one order each` : `≤ ${SCALE_TARGET}, all 2xx`;
-    add(`scale ${s.factor}: ${figureLabel(f)} p99 ÷ empty`, value, target, f.status === "PASS");
+    add(`scale ${/** @type {NonNullable<typeof s>} */ (s).factor}: ${figureLabel(/** @type {MeasuredFigure} */ (f))} p99 ÷ empty`, value, target, f.status === "PASS");
   }
   if (!SKIP_COST) costRows(add, s?.cost);
 }
 
 /** Cost per purchase journey (bench/scale/cost.mjs): each size reported, the trend judged. */
+/**
+ * @param {Add} add
+ * @param {import("./scale/cost.mjs").CostResult | undefined} cost
+ */
 function costRows(add, cost) {
   const sizes = cost?.sizes ?? [];
   for (const size of sizes) {
     add(`(info) cost: server + database CPU-ms per purchase journey, ${size.label} clinic (factor ${size.factor}; server ${size.cpu.serverMsPerJourney}, database ${size.cpu.databaseMsPerJourney ?? "unreadable"})`, size.cpu.msPerJourney, "-", true);
     add(`cost: purchase journeys that ended dispensed, ${size.label} clinic`, `${size.cpu.journeys - size.cpu.failed} / ${size.cpu.journeys}`, "all", size.cpu.failed === 0);
-    add(`(info) cost: purchase journeys/min one instance sustains at p99 ≤ ${cost.p99TargetMs} ms, ${size.label} clinic`, `${size.ramp.capped ? "≥ " : ""}${size.ramp.sustainedPerMinute}`, "-", true);
+    add(`(info) cost: purchase journeys/min one instance sustains at p99 ≤ ${/** @type {NonNullable<typeof cost>} */ (cost).p99TargetMs} ms, ${size.label} clinic`, `${size.ramp.capped ? "≥ " : ""}${size.ramp.sustainedPerMinute}`, "-", true);
   }
   const trend = cost?.trend;
   const to = sizes.at(-1)?.label ?? "scaled";
-  const cpuValue = trend?.cpuRatio == null ? null : `${trend.cpuRatio.toFixed(2)} (${sizes.at(-1).cpu.msPerJourney} / ${sizes[0].cpu.msPerJourney} ms)`;
+  const cpuValue = trend?.cpuRatio == null ? null : `${trend.cpuRatio.toFixed(2)} (${/** @type {CostSizeResult} */ (sizes.at(-1)).cpu.msPerJourney} / ${/** @type {CostSizeResult} */ (sizes[0]).cpu.msPerJourney} ms)`;
   add(`cost: server + database CPU-ms per purchase journey, ${to} ÷ empty`, cpuValue ?? trend?.cpuNote ?? null, `≤ ${COST_CPU_TREND_TARGET}`, trend?.cpuStatus === "PASS");
-  const rateValue = trend?.rateRatio == null ? (trend?.rateNote ?? null) : `${trend.rateRatio.toFixed(2)} (${sizes.at(-1).ramp.sustainedPerMinute} / ${sizes[0].ramp.sustainedPerMinute} a minute)`;
+  const rateValue = trend?.rateRatio == null ? (trend?.rateNote ?? null) : `${trend.rateRatio.toFixed(2)} (${/** @type {CostSizeResult} */ (sizes.at(-1)).ramp.sustainedPerMinute} / ${/** @type {CostSizeResult} */ (sizes[0]).ramp.sustainedPerMinute} a minute)`;
   add(`cost: purchase journeys/min at p99 ≤ ${COST_P99_MS} ms, ${to} ÷ empty`, rateValue, `≥ ${COST_RATE_TREND_TARGET}`, trend?.rateStatus === "PASS");
 }
 
+/** @param {Add} add */
 function faultRows(add) {
   const stop = results.instanceStop;
-  const lost = (signal) => (stop ? stop.runs[signal].non2xx + stop.runs[signal].errors : null);
-  const bookingLost = (signal) => (stop ? stop.runs[signal].bookingRequests.status5xx + stop.runs[signal].bookingRequests.networkErrors : null);
-  const confirmed = (signal) => (stop ? `${stop.runs[signal].payments.confirmedExactlyOnce} / ${stop.runs[signal].payments.paid}` : null);
-  const allConfirmed = (signal) => stop && stop.runs[signal].payments.paid > 0 && stop.runs[signal].payments.confirmedExactlyOnce === stop.runs[signal].payments.paid;
+  /** @typedef {"SIGTERM" | "SIGKILL"} StopSignal */
+  const lost = (/** @type {StopSignal} */ signal) => (stop ? stop.runs[signal].non2xx + stop.runs[signal].errors : null);
+  const bookingLost = (/** @type {StopSignal} */ signal) => (stop ? stop.runs[signal].bookingRequests.status5xx + stop.runs[signal].bookingRequests.networkErrors : null);
+  const confirmed = (/** @type {StopSignal} */ signal) => (stop ? `${stop.runs[signal].payments.confirmedExactlyOnce} / ${stop.runs[signal].payments.paid}` : null);
+  const allConfirmed = (/** @type {StopSignal} */ signal) => stop && stop.runs[signal].payments.paid > 0 && stop.runs[signal].payments.confirmedExactlyOnce === stop.runs[signal].payments.paid;
   add("instance stopped gracefully (SIGTERM) under load: health answers lost", lost("SIGTERM"), "0", lost("SIGTERM") === 0);
   add("instance stopped gracefully (SIGTERM): booking requests lost", bookingLost("SIGTERM"), "0", bookingLost("SIGTERM") === 0);
   add("instance stopped gracefully (SIGTERM): payments confirmed exactly once / paid", confirmed("SIGTERM"), "all", allConfirmed("SIGTERM"));
   // At most what app-1 had in flight when it was killed, from nginx's access log (bench/killed-in-flight.mjs).
   const inFlight = stop?.runs.SIGKILL.inFlightOnKilled ?? null;
-  add("instance killed (SIGKILL) under load: health answers lost", lost("SIGKILL"), inFlight ? `≤ ${inFlight.health} (in flight on app-1)` : "≤ those in flight on app-1", stop && inFlight && lost("SIGKILL") <= inFlight.health);
-  add("instance killed (SIGKILL): booking requests lost", bookingLost("SIGKILL"), inFlight ? `≤ ${inFlight.other} (in flight on app-1)` : "≤ those in flight on app-1", stop && inFlight && bookingLost("SIGKILL") <= inFlight.other);
+  add("instance killed (SIGKILL) under load: health answers lost", lost("SIGKILL"), inFlight ? `≤ ${inFlight.health} (in flight on app-1)` : "≤ those in flight on app-1", stop && inFlight && /** @type {number} with `stop` */ (lost("SIGKILL")) <= inFlight.health);
+  add("instance killed (SIGKILL): booking requests lost", bookingLost("SIGKILL"), inFlight ? `≤ ${inFlight.other} (in flight on app-1)` : "≤ those in flight on app-1", stop && inFlight && /** @type {number} with `stop` */ (bookingLost("SIGKILL")) <= inFlight.other);
   add("instance killed (SIGKILL): payments confirmed exactly once / paid", confirmed("SIGKILL"), "all", allConfirmed("SIGKILL"));
   add("restarted instance back in nginx's rotation (seconds after its restart)", stop ? (stop.bothInstancesAfterRestart ? `yes (${stop.backInRotationSeconds} s)` : "no") : null, "yes, ≤ 20 s", stop?.bothInstancesAfterRestart);
   const o = results.databaseOutage;
@@ -178,6 +193,7 @@ function faultRows(add) {
   add("payments made while the database was down: confirmed exactly once / paid", o ? `${o.payments.confirmedExactlyOnce} / ${o.payments.paid}` : null, "all", o && o.payments.paid > 0 && o.payments.confirmedExactlyOnce === o.payments.paid);
 }
 
+/** @param {Add} add */
 function soakRows(add) {
   const s = results.soak;
   add(`soak (${s?.minutes ?? "-"} min through nginx): answers ≥ 500`, s?.status5xx, "0", s && s.status5xx === 0);
@@ -190,6 +206,7 @@ function soakRows(add) {
   add("soak: payments confirmed exactly once / paid", s ? `${s.payments.confirmedExactlyOnce} / ${s.payments.paid}` : null, "all", s && s.payments.paid > 0 && s.payments.confirmedExactlyOnce === s.payments.paid);
 }
 
+/** @param {Add} add */
 function growthRows(add) {
   const g = results.growth;
   if (!g?.figures?.length) add("bounded growth: rows on the last simulated day ÷ when the retention window filled", null, `≤ ${GROWTH_TARGET}`, false);
@@ -203,12 +220,12 @@ function growthRows(add) {
     add("growth: stored photo files on the last day = photo rows", last ? `${last.photoFiles} files / ${photoRows} rows` : null, "equal", last && last.photoFiles === photoRows);
   }
   for (const f of g?.figures ?? []) {
-    const counts = `${f.last} rows on day ${g.days}; ${f.day1} on day 1`;
+    const counts = `${f.last} rows on day ${/** @type {NonNullable<typeof g>} */ (g).days}; ${f.day1} on day 1`;
     if (!f.judged) {
       add(`(info) growth: ${f.table} (kept ${fixed(f.periodDays, 0)} d) — ${f.status}`, `${counts} (${f.ratioToDay1 === null ? "-" : fixed(f.ratioToDay1, 2)} ×)`, "-", true);
       continue;
     }
-    const value = f.ratio === null ? null : `${fixed(f.ratio, 2)} (${f.last} / ${f.reference.rows} rows on day ${f.reference.day}; day 1: ${f.day1})`;
-    add(`growth: ${f.table} rows, day ${g.days} ÷ day its ${fixed(f.periodDays, 0)}-day window filled`, value, `≤ ${GROWTH_TARGET}, rows > 0`, f.status === "PASS");
+    const value = f.ratio === null ? null : `${fixed(f.ratio, 2)} (${f.last} / ${/** @type {{ day: number, rows: number }} a judged table's */ (f.reference).rows} rows on day ${/** @type {{ day: number, rows: number }} */ (f.reference).day}; day 1: ${f.day1})`;
+    add(`growth: ${f.table} rows, day ${/** @type {NonNullable<typeof g>} */ (g).days} ÷ day its ${fixed(f.periodDays, 0)}-day window filled`, value, `≤ ${GROWTH_TARGET}, rows > 0`, f.status === "PASS");
   }
 }
