@@ -15,10 +15,10 @@ import { restartableEmbedded } from "../server/runtime/database.mjs";
 import { setEnv } from "../server/runtime/process-env.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
 import { createScratchDatabase } from "../scripts/lib/scratch-database.mjs";
-import { createPatients, signIn, xsrfCookie } from "./patients.mjs";
+import { createPatient, signIn, xsrfCookie } from "./patients.mjs";
 import { outageAnswers } from "./outage-answers.mjs";
 import { heading, table } from "./report.mjs";
-import { results, sleep } from "./harness.mjs";
+import { errorMessage, results, sleep } from "./harness.mjs";
 import { APP_PORT, DIST_DIR } from "./settings.mjs";
 import { bookingTargets, paymentsSettled, runTraffic, tally, visitor } from "./traffic.mjs";
 
@@ -27,21 +27,41 @@ const RECOVERY_TARGET_SECONDS = 10;
 const HANG_MS = 10_000;
 const PAYMENTS = 10;
 
+/** @typedef {{ label: string, status: number, ms: number, body: string, retryAfter?: string | null }} HealthProbe What a health check answered during the outage (status 0: nothing). */
+/** @typedef {ReturnType<ReturnType<typeof tally>["summary"]>} TrafficSummary */
+/**
+ * @typedef {object} DatabaseOutageResult
+ * @property {number} outageSeconds
+ * @property {HealthProbe[]} health
+ * @property {number} signedInCallDuringOutage its status (0: no answer)
+ * @property {number | null} recoverySeconds
+ * @property {number} recoveryTarget
+ * @property {Record<Phase, TrafficSummary>} phases
+ * @property {Record<Phase, number>} slowAnswers
+ * @property {number} outageAnswersJudged
+ * @property {number} badOutageAnswers
+ * @property {ReturnType<ReturnType<typeof outageAnswers>["summary"]>["samples"]} badOutageSamples
+ * @property {Awaited<ReturnType<typeof paymentsSettled>>} payments
+ */
+/** @typedef {"before" | "outage" | "recovering" | "recovered"} Phase */
+
 export async function databaseOutage() {
   heading(`Fault: PostgreSQL stops for ${OUTAGE_SECONDS} s under load (through nginx, two instances, the worker)`);
   const database = await restartableEmbedded("outage");
   let restoreEnv = () => {};
+  /** @type {import("./scratch-cluster.mjs").Cluster | null} */
   let cluster = null;
+  /** @type {Awaited<ReturnType<typeof createScratchDatabase>> | null} */
   let scratch = null;
   try {
     scratch = await createScratchDatabase(database.url, "clinic_outage");
     restoreEnv = setEnv({ DATABASE_URL: scratch.url });
     cluster = await startCluster({ port: APP_PORT, appPorts: [await freePort(), await freePort()], distDir: DIST_DIR, quiet: true });
-    const [patient] = await createPatients(scratch.url, { count: 1, label: "outage", questionnaire: false });
+    const patient = await createPatient(scratch.url, { label: "outage", questionnaire: false });
     const session = await signIn(cluster.url, patient, { xsrf: await xsrfCookie(cluster.url), address: "127.0.0.1" });
 
     // Checkout sessions opened while the database is up, paid while it is down.
-    const opened = { nextTarget: bookingTargets(), payments: [] };
+    const opened = { nextTarget: bookingTargets(), payments: /** @type {(import("./traffic.mjs").Payment & { url: string })[]} */ ([]) };
     const openSessions = tally();
     for (let i = 0; i < PAYMENTS; i += 1) {
       const v = visitor(cluster.url, openSessions.record);
@@ -49,6 +69,7 @@ export async function databaseOutage() {
       const target = opened.nextTarget();
       const email = `outage.${Date.now().toString(36)}.${i}@example.com`;
       const res = await v.post("/api/consultations/pay", { client_name: "Outage Patient", client_email: email, date: target.date, time: target.time, hair_concerns: "", type: "hair-consultation" });
+      /** @type {{ sessionId: string, url: string }} the checkout session opened (the answer's shape, checked by the API's tests) */
       const body = JSON.parse(res.text);
       if (res.status !== 200) throw new Error(`POST /api/consultations/pay answered ${res.status}: ${res.text.slice(0, 200)}`);
       opened.payments.push({ sessionId: body.sessionId, url: body.url, email, paid: false });
@@ -56,10 +77,13 @@ export async function databaseOutage() {
 
     // Background load for the whole step: pages, the catalogue API, a signed-in call, health.
     const phases = { before: tally(), outage: tally(), recovering: tally(), recovered: tally() };
+    /** @type {Phase} */
     let phase = "before";
+    /** @type {Record<Phase, number>} */
     const slow = { before: 0, outage: 0, recovering: 0, recovered: 0 };
     // Every answer ≥ 500 while the database is down is judged (bench/outage-answers.mjs), not a sample of them.
     const outageJudge = outageAnswers();
+    /** @type {import("./traffic.mjs").Recorder} */
     const record = (entry) => {
       phases[phase].record(entry);
       if (phase === "outage") outageJudge.record(entry);
@@ -67,8 +91,9 @@ export async function databaseOutage() {
     };
     const stopLoad = new AbortController();
     const load = runTraffic({ base: cluster.url, ratePerSecond: 6, durationMs: 10 * 60_000, journeys: ["browse", "api", "cart"], context: {}, record, stop: stopLoad.signal, maxInFlight: 100 });
+    const userUrl = `${cluster.url}/api/user`;
     const signedInCall = () =>
-      fetch(`${cluster.url}/api/user`, { headers: { authorization: `Bearer ${session.token}` }, signal: AbortSignal.timeout(HANG_MS) }).then(
+      fetch(userUrl, { headers: { authorization: `Bearer ${session.token}` }, signal: AbortSignal.timeout(HANG_MS) }).then(
         (r) => r.status,
         () => 0,
       );
@@ -78,14 +103,19 @@ export async function databaseOutage() {
     const stoppedAt = performance.now();
     await database.stop();
     // Health through nginx and on each instance: how soon it says 503, and what it says.
+    /** @type {HealthProbe[]} */
     const health = [];
+    /**
+     * @param {string} label
+     * @param {string} url
+     */
     const probe = async (label, url) => {
       const t = performance.now();
       try {
         const r = await fetch(url, { signal: AbortSignal.timeout(HANG_MS) });
         health.push({ label, status: r.status, ms: performance.now() - t, body: (await r.text()).slice(0, 200), retryAfter: r.headers.get("retry-after") });
       } catch (error) {
-        health.push({ label, status: 0, ms: performance.now() - t, body: error.message });
+        health.push({ label, status: 0, ms: performance.now() - t, body: errorMessage(error) });
       }
     };
     await sleep(2000);
@@ -118,6 +148,7 @@ export async function databaseOutage() {
     await load;
     const client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
+    /** @type {Awaited<ReturnType<typeof paymentsSettled>>} */
     let payments;
     try {
       payments = await paymentsSettled(client, opened.payments);

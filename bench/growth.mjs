@@ -28,7 +28,8 @@ import sharp from "sharp";
 import { createPatients } from "./patients.mjs";
 import { fixed, heading, table } from "./report.mjs";
 import { withScratchCluster } from "./scratch-cluster.mjs";
-import { results, sleep } from "./harness.mjs";
+import { errorMessage, results, sleep } from "./harness.mjs";
+import { oneRow } from "./one-row.mjs";
 import { startQueueHelper, sweepThroughQueue } from "./retention-queue.mjs";
 import { setEnv } from "../server/runtime/process-env.mjs";
 import { GROWTH } from "./settings.mjs";
@@ -45,6 +46,7 @@ const DAY_MS = 86_400_000;
 // in, cart, API, book and pay) plus those that reach the other covered tables: a guest's cart
 // moved to a new account (guest_links), password resets, sign-in locks (unlock links), abandoned
 // questionnaire drafts with a photo, and holds never paid.
+/** @type {Partial<Record<import("./traffic.mjs").JourneyName, number>>} */
 const DAY_JOURNEYS = {
   browse: 4,
   register: 4,
@@ -67,6 +69,7 @@ const ALSO_READ = ["cart_items"];
 // The rows of a table that its rule can ever delete, where the table also holds rows kept by
 // design (paid bookings and payments, their slots, accounts' carts, submitted questionnaires):
 // those grow with the business, like orders, and are counted beside.
+/** @type {Record<string, string | undefined>} */
 const SHORT_LIVED = {
   consultation_bookings: "t.status IN ('EXPIRED', 'PENDING_PAYMENT')",
   payments: "t.paid_at IS NULL AND t.refunded_at IS NULL",
@@ -78,14 +81,47 @@ const SHORT_LIVED = {
 // A slot row goes a day after its start once no booking is left in it (retention-policy.ts); a
 // slot an unpaid hold took waits for that hold, kept 30 days after it lapsed. So its rows stay
 // as long as the longer of the two.
+/** @type {Record<string, string | undefined>} */
 const WAITS_FOR = { consultation_slots: "consultation_bookings" };
 
 // pg-boss's own retention (lib/server/services/jobs/pg-boss-config.ts, docs/architecture.md, "Data retention"): a finished
 // job stays in pgboss.job a day, then pgboss.archive 14 days more.
+/** @type {CoveredTable[]} */
 const PGBOSS_TABLES = [
   { table: "pgboss.job", keepMs: 1 * DAY_MS, rule: "pg-boss maintenance: finished jobs archived after 24 h" },
   { table: "pgboss.archive", keepMs: 15 * DAY_MS, rule: "pg-boss maintenance: archived jobs deleted 14 days later" },
 ];
+
+/** @typedef {{ table: string, keepMs: number, rule: string }} CoveredTable A table retention (or pg-boss) keeps bounded, and for how long. */
+/** @typedef {Record<string, { rows: number, shortLived: number, bytes: number }>} TableCounts Each covered table's rows (all, and those its rule can delete) and size on disk. */
+/**
+ * @typedef {object} DayFigures One simulated day, counted at its end.
+ * @property {number} day
+ * @property {TableCounts} rows
+ * @property {number} photoFiles
+ * @property {{ paid: number, confirmedExactlyOnce: number }} payments
+ * @property {boolean} drained its jobs done before the clock moved
+ * @property {number} [seconds]
+ */
+/**
+ * @typedef {object} GrowthResult
+ * @property {number} days
+ * @property {typeof DAY_JOURNEYS} journeysPerDay
+ * @property {number} target
+ * @property {number} judgeMinGrowth
+ * @property {number} seconds
+ * @property {number} requests
+ * @property {Record<string, number>} byStatus
+ * @property {number} status5xx
+ * @property {number} networkErrors
+ * @property {TrafficSummary["serverErrorSamples"]} serverErrorSamples
+ * @property {TrafficSummary["clientErrorSamples"]} clientErrorSamples
+ * @property {number} emailsDelivered
+ * @property {ReturnType<typeof figure>[]} figures
+ * @property {DayFigures[]} series
+ * @property {({ day: number, maintenance: boolean } & Awaited<ReturnType<typeof sweepThroughQueue>>)[]} sweeps
+ */
+/** @typedef {ReturnType<ReturnType<typeof tally>["summary"]>} TrafficSummary */
 
 export async function growth() {
   const days = GROWTH.days;
@@ -111,19 +147,33 @@ export async function growth() {
   }
 }
 
+/**
+ * @param {{
+ *   days: number,
+ *   cluster: import("./scratch-cluster.mjs").Cluster,
+ *   client: import("pg").Client,
+ *   databaseUrl: string,
+ *   queue: import("./retention-queue.mjs").QueueHelper,
+ *   uploadDir: string,
+ *   sink: Awaited<ReturnType<typeof startSmtpSink>>,
+ * }} step
+ */
 async function run({ days, cluster, client, databaseUrl, queue, uploadDir, sink }) {
   // Waiting on the queue is pointless once the worker is gone: say so at once.
   const workerAlive = () => {
-    const { exitCode, signalCode } = cluster.worker.process;
+    const { exitCode, signalCode } = /** @type {import("node:child_process").ChildProcess} the cluster started it */ (cluster.worker.process);
     if (exitCode !== null || signalCode !== null) throw new Error(`the cluster's worker exited (${exitCode ?? signalCode})`);
   };
   const policy = await queue.ask("policy");
   const tables = coveredTables(policy);
   const patients = await createPatients(databaseUrl, { count: 30, label: "growth", questionnaire: false });
   const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 150, g: 110, b: 80 } } }).jpeg().toBuffer();
+  /** @type {import("./traffic.mjs").JourneyContext & { payments: import("./traffic.mjs").Payment[] }} */
   const context = { patients: patients.slice(0, 20), resetPatients: patients.slice(20, 25), lockoutPatients: patients.slice(25), nextTarget: bookingTargets(), photo, payments: [] };
   const counts = tally();
+  /** @type {DayFigures[]} */
   const series = [];
+  /** @type {GrowthResult["sweeps"]} */
   const sweeps = [];
   const startedAt = Date.now();
   for (let day = 1; day <= days; day += 1) {
@@ -132,14 +182,16 @@ async function run({ days, cluster, client, databaseUrl, queue, uploadDir, sink 
     await runDay(cluster.url, context, counts.record);
     const payments = await paymentsSettled(client, context.payments, { timeoutMs: 60_000 });
     const drained = await queueDrained(client, workerAlive);
-    series.push({ day, rows: await measure(client, tables), photoFiles: countFiles(path.join(uploadDir, "photos")), payments: { paid: payments.paid, confirmedExactlyOnce: payments.confirmedExactlyOnce }, drained });
+    /** @type {DayFigures} */
+    const today = { day, rows: await measure(client, tables), photoFiles: countFiles(path.join(uploadDir, "photos")), payments: { paid: payments.paid, confirmedExactlyOnce: payments.confirmedExactlyOnce }, drained };
+    series.push(today);
     if (day < days) {
       const moved = await advanceClock(client, [...tables.filter((t) => !t.table.startsWith("pgboss.")).map((t) => t.table), ...ALSO_READ]);
       sweeps.push({ day, ...(await sweepThroughQueue(client, queue, workerAlive)), maintenance: await maintenanceRan(client, moved) });
       await vacuum(client, tables);
     }
-    series.at(-1).seconds = +((Date.now() - dayStarted) / 1000).toFixed(1);
-    process.stdout.write(`  day ${day}/${days} (${series.at(-1).seconds} s)${day % 10 === 0 || day === days ? "\n" : ""}`);
+    today.seconds = +((Date.now() - dayStarted) / 1000).toFixed(1);
+    process.stdout.write(`  day ${day}/${days} (${today.seconds} s)${day % 10 === 0 || day === days ? "\n" : ""}`);
   }
   const summary = counts.summary();
   const figures = tables.map((entry) => figure(entry, series, days));
@@ -164,7 +216,7 @@ async function run({ days, cluster, client, databaseUrl, queue, uploadDir, sink 
     f.table,
     f.periodDays === null ? "-" : `${fixed(f.periodDays, 0)} d`,
     f.day1,
-    f.judged ? `${f.reference.rows} (${f.reference.day})` : `day ${f.fullOnDay}`,
+    f.reference ? `${f.reference.rows} (${f.reference.day})` : `day ${f.fullOnDay}`,
     f.last,
     f.ratioToDay1 === null ? "-" : fixed(f.ratioToDay1, 2),
     f.ratio === null ? "-" : fixed(f.ratio, 2),
@@ -175,8 +227,12 @@ async function run({ days, cluster, client, databaseUrl, queue, uploadDir, sink 
   for (const sample of summary.serverErrorSamples) console.log(`  5xx sample: ${sample.kind} ${sample.status} ${sample.body ?? ""}`);
 }
 
-/** The policy's tables (each rule's own and those deleted with it) and pg-boss's, each with its period. */
+/**
+ * The policy's tables (each rule's own and those deleted with it) and pg-boss's, each with its period.
+ * @param {import("./retention-queue.mjs").RetentionRule[]} policy
+ */
 function coveredTables(policy) {
+  /** @type {CoveredTable[]} */
   const entries = [];
   for (const rule of policy) {
     for (const name of [rule.table, ...rule.alsoDeletes]) {
@@ -190,15 +246,20 @@ function coveredTables(policy) {
   return [...entries, ...PGBOSS_TABLES];
 }
 
-/** One simulated day's visitors, DAY_JOURNEYS interleaved, at most IN_FLIGHT at a time. */
+/**
+ * One simulated day's visitors, DAY_JOURNEYS interleaved, at most IN_FLIGHT at a time.
+ * @param {string} base
+ * @param {import("./traffic.mjs").JourneyContext} context
+ * @param {import("./traffic.mjs").Recorder} record
+ */
 async function runDay(base, context, record) {
-  const names = Object.entries(DAY_JOURNEYS).flatMap(([name, n]) => Array.from({ length: n }, (_, i) => ({ name, order: (i + 0.5) / n })));
+  const names = /** @type {[import("./traffic.mjs").JourneyName, number][]} */ (Object.entries(DAY_JOURNEYS)).flatMap(([name, n]) => Array.from({ length: n }, (_, i) => ({ name, order: (i + 0.5) / n })));
   names.sort((a, b) => a.order - b.order);
   let next = 0;
   const lane = async () => {
     while (next < names.length) {
-      const { name } = names[next++];
-      await JOURNEYS[name](visitor(base, record), context).catch((error) => record({ kind: `journey ${name}`, status: 0, ms: 0, error: error.message }));
+      const { name } = /** @type {(typeof names)[number]} next is in range */ (names[next++]);
+      await JOURNEYS[name](visitor(base, record), context).catch((error) => record({ kind: `journey ${name}`, status: 0, ms: 0, error: errorMessage(error) }));
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
@@ -208,13 +269,16 @@ async function runDay(base, context, record) {
  * Waits until no job is running and none is due (emails delivered, webhooks' jobs done), so
  * every day ends in the same state and no job is mid-run when the clock moves. Jobs queued for
  * later (startAfter) stay queued: the clock reaches them as it would.
+ * @param {import("pg").Client} client
+ * @param {() => void} workerAlive throws once the cluster's worker has gone
  */
 async function queueDrained(client, workerAlive, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     workerAlive();
-    const { rows } = await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active' OR (state IN ('created', 'retry') AND start_after <= now())`);
-    if (rows[0].n === 0) return true;
+    /** @type {import("pg").QueryResult<{ n: number }>} */
+    const due = await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active' OR (state IN ('created', 'retry') AND start_after <= now())`);
+    if (oneRow(due).n === 0) return true;
     if (Date.now() > deadline) return false;
     await sleep(250);
   }
@@ -235,8 +299,12 @@ async function queueDrained(client, workerAlive, timeoutMs = 90_000) {
  * by one could meet a neighbour a day earlier not yet moved. So each table moves twice: 1,000
  * years and a day back, then 1,000 years forward; neither move lands on an occupied value.
  * Returns the database's clock when the transaction committed.
+ * @param {import("pg").Client} client
+ * @param {string[]} tables
+ * @returns {Promise<Date>}
  */
 async function advanceClock(client, tables) {
+  /** @type {import("pg").QueryResult<{ schema: string, name: string, columns: string[] }>} */
   const { rows: columns } = await client.query(
     `SELECT table_schema AS schema, table_name AS name, array_agg(column_name::text ORDER BY column_name) AS columns
      FROM information_schema.columns
@@ -247,7 +315,7 @@ async function advanceClock(client, tables) {
   );
   const missing = tables.filter((name) => !columns.some((c) => c.schema === "public" && c.name === name));
   if (missing.length) throw new Error(`advanceClock: no timestamp columns found for ${missing.join(", ")}`);
-  const set = (list, shift) => list.map((column) => `"${column}" = "${column}" ${shift}`).join(", ");
+  const set = (/** @type {string[]} */ list, /** @type {string} */ shift) => list.map((column) => `"${column}" = "${column}" ${shift}`).join(", ");
   await client.query("BEGIN");
   try {
     for (const { schema, name, columns: list } of columns) {
@@ -256,9 +324,10 @@ async function advanceClock(client, tables) {
     }
     // The last maintenance and cron tick a day ago too: the worker's next tick runs maintenance.
     await client.query(`UPDATE pgboss.version SET maintained_on = maintained_on - interval '1 day', cron_on = cron_on - interval '1 day'`);
-    const { rows } = await client.query("SELECT now() AS at");
+    /** @type {import("pg").QueryResult<{ at: Date }>} */
+    const now = await client.query("SELECT now() AS at");
     await client.query("COMMIT");
-    return rows[0].at;
+    return oneRow(now).at;
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
     throw error;
@@ -270,6 +339,8 @@ async function advanceClock(client, tables) {
  * versions no real day would. Autovacuum has a real day to clear them; a simulated day lasts
  * seconds, so the step vacuums those tables itself (plain VACUUM: no lock that blocks traffic),
  * and their size on disk measures what the rows need rather than the bench's own rewrites.
+ * @param {import("pg").Client} client
+ * @param {CoveredTable[]} tables
  */
 async function vacuum(client, tables) {
   for (const { table: name } of tables) {
@@ -279,10 +350,15 @@ async function vacuum(client, tables) {
   for (const name of ALSO_READ) await client.query(`VACUUM "public"."${name}"`);
 }
 
-/** Waits until pg-boss's maintenance (run by the cluster's worker) has run since the clock moved. */
+/**
+ * Waits until pg-boss's maintenance (run by the cluster's worker) has run since the clock moved.
+ * @param {import("pg").Client} client
+ * @param {Date} since
+ */
 async function maintenanceRan(client, since, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    /** @type {import("pg").QueryResult<{ ran: boolean }>} */
     const { rows } = await client.query("SELECT maintained_on > $1 AS ran FROM pgboss.version", [since]);
     if (rows[0]?.ran) return true;
     if (Date.now() > deadline) return false;
@@ -290,19 +366,26 @@ async function maintenanceRan(client, since, timeoutMs = 60_000) {
   }
 }
 
-/** Rows (all, and those the rule can delete) and total size on disk of each covered table. */
+/**
+ * Rows (all, and those the rule can delete) and total size on disk of each covered table.
+ * @param {import("pg").Client} client
+ * @param {CoveredTable[]} tables
+ */
 async function measure(client, tables) {
+  /** @type {TableCounts} */
   const out = {};
   for (const { table: name } of tables) {
     const [schema, relation] = name.includes(".") ? name.split(".") : ["public", name];
     const scope = SHORT_LIVED[name];
-    const { rows } = await client.query(
+    /** @type {import("pg").QueryResult<{ rows: number, short_lived: number, bytes: string }>} bytes: a bigint, as text */
+    const counted = await client.query(
       `SELECT count(*)::int AS rows, ${scope ? `count(*) FILTER (WHERE ${scope})::int` : "count(*)::int"} AS short_lived,
               (SELECT pg_total_relation_size(c.oid) + coalesce(sum(pg_total_relation_size(i.inhrelid)), 0)
                FROM pg_class c LEFT JOIN pg_inherits i ON i.inhparent = c.oid WHERE c.oid = '"${schema}"."${relation}"'::regclass GROUP BY c.oid)::bigint AS bytes
        FROM "${schema}"."${relation}" t`,
     );
-    out[name] = { rows: rows[0].rows, shortLived: rows[0].short_lived, bytes: Number(rows[0].bytes) };
+    const row = oneRow(counted);
+    out[name] = { rows: row.rows, shortLived: row.short_lived, bytes: Number(row.bytes) };
   }
   return out;
 }
@@ -312,11 +395,19 @@ async function measure(client, tables) {
  * counted from up to a day after it was written (an email link's 24 h expiry, a session's
  * 12 h), one because the sweep runs at the end of a day. From then on a bounded table stays
  * flat; the figure is its short-lived rows on the last day ÷ on that day.
+ * @param {CoveredTable} entry
+ * @param {DayFigures[]} series
+ * @param {number} days
  */
 function figure(entry, series, days) {
   const periodDays = entry.keepMs / DAY_MS;
   const fullOnDay = Math.ceil(periodDays) + 2;
-  const at = (day) => series[day - 1]?.rows[entry.table];
+  /** @param {number} day */
+  const at = (day) => {
+    const counts = series[day - 1]?.rows[entry.table];
+    if (!counts) throw new Error(`growth: ${entry.table} was not counted on day ${day}`);
+    return counts;
+  };
   const day1 = at(1).shortLived;
   const last = at(days).shortLived;
   const judged = days >= fullOnDay * JUDGE_MIN_GROWTH;
@@ -324,7 +415,7 @@ function figure(entry, series, days) {
   const ratio = reference && reference.rows > 0 ? last / reference.rows : null;
   // A table the traffic never reached would pass 0 ÷ 0: judged only with rows once its window is
   // full (pg-boss's archive has none on day 1: a job is archived a day after it finished).
-  const status = !judged ? `period > run (judged from ${Math.ceil(fullOnDay * JUDGE_MIN_GROWTH)} days)` : reference.rows === 0 ? "FAIL (no rows: no traffic reaches it)" : ratio <= GROWTH_TARGET ? "PASS" : "FAIL";
+  const status = !reference ? `period > run (judged from ${Math.ceil(fullOnDay * JUDGE_MIN_GROWTH)} days)` : reference.rows === 0 ? "FAIL (no rows: no traffic reaches it)" : ratio !== null && ratio <= GROWTH_TARGET ? "PASS" : "FAIL";
   return {
     table: entry.table,
     rule: entry.rule,
@@ -345,6 +436,7 @@ function figure(entry, series, days) {
   };
 }
 
+/** @param {string} folder */
 function countFiles(folder) {
   try {
     return fs.readdirSync(folder).length;

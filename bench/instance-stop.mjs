@@ -21,19 +21,45 @@ import { bookingTargets, paymentsSettled, runTraffic, tally } from "./traffic.mj
 const CONNECTIONS = 20;
 const BOOKINGS_PER_SECOND = 2;
 
+/**
+ * One stop's figures: the health load's answers, what app-1 had in flight (SIGKILL), the
+ * bookings' answers and their payments.
+ * @typedef {object} StopRun
+ * @property {number} requests
+ * @property {Record<string, number>} statusCodes
+ * @property {number} non2xx
+ * @property {number} errors
+ * @property {number} p99Ms
+ * @property {(ReturnType<typeof inFlightOnKilled> & { killedAtMs: number, exitedAtMs: number, upstream: string }) | null} inFlightOnKilled
+ * @property {{ requests: number, byStatus: Record<string, number>, status5xx: number, networkErrors: number, samples: object[] }} bookingRequests
+ * @property {Awaited<ReturnType<typeof paymentsSettled>>} payments
+ */
+/**
+ * @typedef {object} InstanceStopResult
+ * @property {number} connections
+ * @property {number} durationSeconds
+ * @property {Record<"SIGTERM" | "SIGKILL", StopRun>} runs
+ * @property {boolean} bothInstancesAfterRestart
+ * @property {number | null} backInRotationSeconds
+ * @property {string[]} upstreamsAfterRestart
+ */
+
 export async function instanceStop() {
   heading(`Fault: an app instance stops under load (${CONNECTIONS} connections through nginx on GET /api/health, ${BOOKINGS_PER_SECOND} bookings paid per second)`);
   await withScratchCluster("clinic_fault", async ({ cluster, client }) => {
     const duration = Math.max(9, LOAD.duration);
+    /** @type {Partial<Record<"SIGTERM" | "SIGKILL", StopRun>>} */
     const runs = {};
     const nextTarget = bookingTargets();
     let lastRestart = 0;
     const logFile = path.join(cluster.nginx.runDir, "access.log");
+    /** @returns {import("./killed-in-flight.mjs").AccessLogLine[]} nginx's JSON lines */
     const logLines = () => fs.readFileSync(logFile, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
-    for (const signal of ["SIGTERM", "SIGKILL"]) {
+    for (const signal of /** @type {const} */ (["SIGTERM", "SIGKILL"])) {
       const [instance] = cluster.instances;
+      if (!instance) throw new Error("the cluster has no app instance to stop");
       const bookings = tally();
-      const context = { nextTarget, payments: [], payDelayMs: () => 500 };
+      const context = { nextTarget, payments: /** @type {import("./traffic.mjs").Payment[]} */ ([]), payDelayMs: () => 500 };
       const loadDone = autocannon({ url: `${cluster.url}/api/health`, connections: CONNECTIONS, duration, timeout: 10 });
       const bookingsDone = runTraffic({ base: cluster.url, ratePerSecond: BOOKINGS_PER_SECOND, durationMs: duration * 1000 - 1500, journeys: ["bookAndPay"], context, record: bookings.record });
       await sleep((duration * 1000) / 3);
@@ -45,11 +71,11 @@ export async function instanceStop() {
       // What the killed instance had in flight: the most a SIGKILL may lose (SIGTERM: none). The
       // access log is kept beside the results (the next step's cluster reuses its folder), to
       // read which requests those were.
-      const inFlight = signal === "SIGKILL" ? inFlightOnKilled(logLines(), { upstream: `127.0.0.1:${instance.port}`, killedAtMs, exitedAtMs }) : null;
+      const counted = signal === "SIGKILL" ? inFlightOnKilled(logLines(), { upstream: `127.0.0.1:${instance.port}`, killedAtMs, exitedAtMs }) : null;
+      const inFlight = counted && { ...counted, killedAtMs, exitedAtMs, upstream: `127.0.0.1:${instance.port}` };
       if (inFlight) {
         fs.mkdirSync("bench-results", { recursive: true });
         fs.copyFileSync(logFile, `bench-results/bench-${stamp}-instance-stop-access.log`);
-        Object.assign(inFlight, { killedAtMs, exitedAtMs, upstream: `127.0.0.1:${instance.port}` });
       }
       await instance.start();
       lastRestart = Date.now();
@@ -63,7 +89,7 @@ export async function instanceStop() {
         errors: r.errors + r.timeouts,
         p99Ms: r.latency.p99,
         inFlightOnKilled: inFlight,
-        bookingRequests: { requests: b.requests, byStatus: b.byStatus, status5xx: b.status5xx, networkErrors: b.networkErrors, samples: b.serverErrorSamples.concat(b.networkErrorSamples) },
+        bookingRequests: { requests: b.requests, byStatus: b.byStatus, status5xx: b.status5xx, networkErrors: b.networkErrors, samples: [...b.serverErrorSamples, ...b.networkErrorSamples] },
         payments,
       };
     }
@@ -73,6 +99,7 @@ export async function instanceStop() {
     // answering (the payments' settling comes in between).
     const before = fs.readFileSync(logFile, "utf8").length;
     const checkStarted = Date.now();
+    /** @type {Set<string>} */
     let upstreams = new Set();
     let backInRotationSeconds = null;
     while (Date.now() - checkStarted < 20_000) {
@@ -85,7 +112,8 @@ export async function instanceStop() {
       }
       await sleep(500);
     }
-    results.instanceStop = { connections: CONNECTIONS, durationSeconds: duration, runs, bothInstancesAfterRestart: upstreams.size >= 2, backInRotationSeconds, upstreamsAfterRestart: [...upstreams] };
+    if (!runs.SIGTERM || !runs.SIGKILL) throw new Error("a stop was not measured");
+    results.instanceStop = { connections: CONNECTIONS, durationSeconds: duration, runs: { SIGTERM: runs.SIGTERM, SIGKILL: runs.SIGKILL }, bothInstancesAfterRestart: upstreams.size >= 2, backInRotationSeconds, upstreamsAfterRestart: [...upstreams] };
     console.log(table(["stop", "health requests", "answers", "non-2xx + errors", "in flight on app-1 (health / other)", "p99 ms", "booking answers", "paid / confirmed once"], Object.entries(runs).map(([signal, r]) => [
       signal,
       r.requests,

@@ -8,8 +8,10 @@
 
 const NO_ANSWER = new Set(["502", "504", "-", ""]);
 
+/** @typedef {{ path: string, msec: number | string, seconds: number | string, upstream: string, upstreamStatus: string }} AccessLogLine One request in nginx's JSON access log (deploy/nginx/clinic.conf.template). */
+
 /**
- * @param {Iterable<{ path: string, msec: number | string, seconds: number | string, upstream: string, upstreamStatus: string }>} lines
+ * @param {Iterable<AccessLogLine>} lines
  * @param {{ upstream: string, killedAtMs: number, exitedAtMs: number }} kill
  *   upstream: the killed instance as nginx names it ("127.0.0.1:3301"); the two instants in epoch ms.
  * @returns {{ health: number, other: number }} GET /api/health's requests (the load) and the rest (the bookings).
@@ -17,8 +19,8 @@ const NO_ANSWER = new Set(["502", "504", "-", ""]);
 export function inFlightOnKilled(lines, { upstream, killedAtMs, exitedAtMs }) {
   const counts = { health: 0, other: 0 };
   for (const line of lines) {
-    const firstUpstream = String(line.upstream ?? "").split(/[,:]\s+|\s+:\s+/)[0].trim();
-    const firstStatus = String(line.upstreamStatus ?? "").split(/[,:]\s*/)[0].trim();
+    const firstUpstream = (String(line.upstream ?? "").split(/[,:]\s+|\s+:\s+/)[0] ?? "").trim();
+    const firstStatus = (String(line.upstreamStatus ?? "").split(/[,:]\s*/)[0] ?? "").trim();
     if (firstUpstream !== upstream || !NO_ANSWER.has(firstStatus)) continue;
     const endedMs = Number(line.msec) * 1000;
     const beganMs = endedMs - Number(line.seconds) * 1000;

@@ -6,7 +6,12 @@
 const INTERNALS = /at \w+ \(|Error:|prisma/i;
 const SAMPLES = 5;
 
-/** Why an answer breaks the rule, or null when it keeps it (an answer below 500 always does). */
+/** @typedef {{ kind?: string, status: number, text?: string }} OutageAnswer An answer the outage's traffic recorded. */
+
+/**
+ * Why an answer breaks the rule, or null when it keeps it (an answer below 500 always does).
+ * @param {OutageAnswer} answer
+ */
 export function badOutageReason({ status, text }) {
   if (status < 500) return null;
   if (status !== 503) return `${status}, not 503`;
@@ -19,8 +24,10 @@ export function badOutageReason({ status, text }) {
 export function outageAnswers() {
   let judged = 0;
   let bad = 0;
+  /** @type {{ kind?: string, status: number, reason: string, body?: string }[]} */
   const samples = [];
   return {
+    /** @param {OutageAnswer} entry */
     record(entry) {
       if (entry.status < 500) return;
       judged += 1;

@@ -14,60 +14,85 @@ import { nginxMainConfig } from "../server/runtime/render-nginx-template.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
 import { getRaw, waitForHealth } from "./net.mjs";
 import { fixed, heading, table } from "./report.mjs";
-import { children, results, run, stopChild } from "./harness.mjs";
+import { results, scratchDatabase, stopChild, trackChild } from "./harness.mjs";
 import { load } from "./throughput.mjs";
 import { apiThroughProxy, TOPOLOGY_API_CONNECTIONS } from "./topology-api.mjs";
 import { TURNS_PER_SIDE } from "./turns.mjs";
 import { APP_PORT, ASSESSMENT_PAGES, DIST_DIR, HOST, PAGES } from "./settings.mjs";
 
 const PROXY_RATIO_TARGET = 0.9;
-const MEASURED = [...PAGES.filter((page) => page.page), ASSESSMENT_PAGES[0]];
+/** The public pages, and the first assessment step. */
+const MEASURED = [...PAGES.filter((page) => page.page), ...ASSESSMENT_PAGES.slice(0, 1)];
+
+/**
+ * @typedef {object} ProxyPage A page through the nginx cache against the same bytes from disk.
+ * @property {string} label
+ * @property {string} path
+ * @property {string} cacheStatus X-Cache-Status of the answer saved to disk
+ * @property {number} cacheRequestsPerSecond
+ * @property {number} diskRequestsPerSecond
+ * @property {number} cacheP99Ms
+ * @property {number} diskP99Ms
+ * @property {number} errors non-2xx, errors and timeouts, both sides
+ * @property {number} ratio cache ÷ disk
+ */
+/** @typedef {{ target: number, client: string, pages: Record<string, ProxyPage> }} ProxyCacheResult */
 
 export async function proxyCache() {
   heading("Public pages through the nginx cache ÷ nginx serving the same bytes from disk (50 connections)");
-  const restoreEnv = setEnv({ DATABASE_URL: run.scratch.url });
+  const restoreEnv = setEnv({ DATABASE_URL: scratchDatabase().url });
+  /** @type {import("./scratch-cluster.mjs").Cluster | null} */
   let cluster = null;
+  /** @type {Awaited<ReturnType<typeof startStaticNginx>> | null} */
   let disk = null;
   try {
     cluster = await startCluster({ port: APP_PORT, appPorts: [await freePort(), await freePort()], distDir: DIST_DIR, quiet: true });
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "hairline-bench-static-"));
     fs.chmodSync(folder, 0o755);
+    /** @type {Record<string, string>} X-Cache-Status by page */
     const cached = {};
     for (const page of MEASURED) {
       await getRaw(`${cluster.url}${page.path}`);
       const again = await getRaw(`${cluster.url}${page.path}`);
       if (again.status !== 200) throw new Error(`GET ${page.path} through nginx answered ${again.status}`);
-      cached[page.key] = again.headers["x-cache-status"] ?? "none";
+      cached[page.key] = String(again.headers["x-cache-status"] ?? "none");
       const file = path.join(folder, `${page.key}.html`);
       fs.writeFileSync(file, again.body);
       fs.chmodSync(file, 0o644);
     }
     disk = await startStaticNginx(folder);
+    /** @type {Record<string, ProxyPage>} */
     const pages = {};
     for (const page of MEASURED) {
       const viaCache = [await load(`${cluster.url}${page.path}`)];
       const fromDisk = [await load(`${disk.url}/${page.key}.html`)];
       viaCache.push(await load(`${cluster.url}${page.path}`));
       fromDisk.push(await load(`${disk.url}/${page.key}.html`));
+      /**
+       * @param {import("./throughput.mjs").LoadFigures[]} runs
+       * @param {"requestsPerSecond"} key
+       */
       const mean = (runs, key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
+      const cacheRequestsPerSecond = mean(viaCache, "requestsPerSecond");
+      const diskRequestsPerSecond = mean(fromDisk, "requestsPerSecond");
       pages[page.key] = {
         label: page.label,
         path: page.path,
-        cacheStatus: cached[page.key],
-        cacheRequestsPerSecond: mean(viaCache, "requestsPerSecond"),
-        diskRequestsPerSecond: mean(fromDisk, "requestsPerSecond"),
+        cacheStatus: cached[page.key] ?? "none",
+        cacheRequestsPerSecond,
+        diskRequestsPerSecond,
         cacheP99Ms: Math.max(...viaCache.map((r) => r.latencyP99Ms)),
         diskP99Ms: Math.max(...fromDisk.map((r) => r.latencyP99Ms)),
         errors: [...viaCache, ...fromDisk].reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+        ratio: cacheRequestsPerSecond / diskRequestsPerSecond,
       };
-      pages[page.key].ratio = pages[page.key].cacheRequestsPerSecond / pages[page.key].diskRequestsPerSecond;
     }
     results.proxyCache = { target: PROXY_RATIO_TARGET, client: "autocannon (one Node.js process; on 2 cores it shares them with nginx)", pages };
     console.log(table(["page", "X-Cache-Status", "cache req/s", "disk req/s", "÷", "p99 cache / disk ms", "non-2xx + errors"], Object.values(pages).map((p) => [
       p.label, p.cacheStatus, fixed(p.cacheRequestsPerSecond), fixed(p.diskRequestsPerSecond), fixed(p.ratio, 2), `${p.cacheP99Ms} / ${p.diskP99Ms}`, p.errors,
     ])));
     heading(`GET /api/plans, and GET /api/user (bearer) in alternating turns with GET /api/health, through nginx onto two instances (${TOPOLOGY_API_CONNECTIONS} connections)`);
-    const api = await apiThroughProxy(cluster, run.scratch.url);
+    const api = await apiThroughProxy(cluster, scratchDatabase().url);
     results.topologyApi = api;
     console.log(table(["request", "req/s", "p50 ms", "p99 ms", "non-2xx + errors", "X-Cache-Status"], [
       ["GET /api/plans", fixed(api.plans.requestsPerSecond), api.plans.latencyP50Ms, api.plans.latencyP99Ms, api.plans.non2xx + api.plans.errors, api.plans.cacheStatus ?? "-"],
@@ -85,6 +110,7 @@ export async function proxyCache() {
  * nginx serving `folder` as plain files, with the cluster's main settings and its access log
  * (the same JSON line per request, written the same way): the comparison is then where the
  * bytes come from (the cache or a file), not whether each request is logged.
+ * @param {string} folder
  */
 async function startStaticNginx(folder) {
   const port = await freePort();
@@ -110,14 +136,10 @@ async function startStaticNginx(folder) {
   );
   if (asRoot) for (const entry of [runDir, path.join(runDir, "temp")]) fs.chmodSync(entry, 0o777);
   const binary = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => candidate && fs.existsSync(candidate));
-  const child = spawn(binary, ["-p", runDir, "-c", path.join(runDir, "nginx.conf")], { detached: true, stdio: ["ignore", "ignore", "inherit"] });
-  child.label = "static nginx";
-  child.lines = [];
-  child.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  children.add(child);
-  child.exited.then(() => children.delete(child));
+  if (!binary) throw new Error("nginx is not installed: install Debian's package (apt-get install nginx) or set NGINX_PATH.");
+  const child = trackChild(spawn(binary, ["-p", runDir, "-c", path.join(runDir, "nginx.conf")], { detached: true, stdio: ["ignore", "ignore", "inherit"] }), "static nginx");
   const url = `http://${HOST}:${port}`;
-  await waitForHealth(`${url}/${MEASURED[0].key}.html`, { timeoutMs: 10_000, child });
+  await waitForHealth(`${url}/${MEASURED[0]?.key}.html`, { timeoutMs: 10_000, child });
   return { child, url };
 }
 

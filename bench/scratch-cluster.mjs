@@ -6,12 +6,22 @@ import { startCluster } from "../server/runtime/cluster.mjs";
 import { setEnv } from "../server/runtime/process-env.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
 import { createScratchDatabase } from "../scripts/lib/scratch-database.mjs";
-import { run } from "./harness.mjs";
+import { databaseServer } from "./harness.mjs";
 import { APP_PORT, DIST_DIR } from "./settings.mjs";
 
+/** @typedef {Awaited<ReturnType<typeof startCluster>>} Cluster The production topology as startCluster runs it. */
+
+/**
+ * @template T
+ * @param {string} prefix the scratch database's name starts with it
+ * @param {(resources: { cluster: Cluster, client: pg.Client, databaseUrl: string }) => Promise<T>} step
+ * @returns {Promise<T>}
+ */
 export async function withScratchCluster(prefix, step) {
-  const scratch = await createScratchDatabase(run.server.url, prefix);
+  const scratch = await createScratchDatabase(databaseServer().url, prefix);
+  /** @type {Cluster | null} */
   let cluster = null;
+  /** @type {pg.Client | null} */
   let client = null;
   const restoreEnv = setEnv({ DATABASE_URL: scratch.url });
   try {

@@ -13,14 +13,29 @@ import { SOAK } from "./settings.mjs";
 import { bookingTargets, paymentsSettled, runTraffic, tally } from "./traffic.mjs";
 
 // Of every 20 visitors: 9 browse, 3 fill a cart, 3 sign in, 2 call the API, 2 register, 1 books and pays.
+/** @type {import("./traffic.mjs").JourneyName[]} */
 const MIX = ["browse", "cart", "browse", "login", "api", "browse", "register", "browse", "cart", "bookAndPay", "browse", "login", "browse", "api", "cart", "browse", "register", "login", "browse", "browse"];
 // Connections each pool may open, by application_name: Prisma's pool in each app instance and
 // in the worker (lib/env.ts DATABASE_POOL_SIZE = 10; PGAPPNAME names them), pg-boss
 // ("clinic-jobs": 2 per app instance to queue jobs, up to 20 in the worker) and the plans
 // cache's LISTEN (1 per instance).
+/** @type {Record<string, number>} */
 const POOL_BOUND = { app: 10, worker: 10, "clinic-jobs": 2 * 2 + 20, "plans-cache": 2 };
 
 export const SOAK_MEMORY_GROWTH_TARGET = 0.1;
+
+/**
+ * The soak's figures: the traffic's (runTraffic's and tally's), each instance's resident memory
+ * after warm-up and at the end, the database connections' peaks against their pools, the payments.
+ * @typedef {{
+ *   minutes: number,
+ *   visitorsPerSecond: number,
+ *   warmupSeconds: number,
+ *   memory: { name: string, afterWarmupMb: number, endMb: number, growth: number | null, samples: number }[],
+ *   connections: { peak: { name: string, peak: number, bound: number | null, within: boolean }[], samples: number, poolBounds: Record<string, number> },
+ *   payments: Awaited<ReturnType<typeof paymentsSettled>>,
+ * } & Awaited<ReturnType<typeof runTraffic>> & ReturnType<ReturnType<typeof tally>["summary"]>} SoakResult
+ */
 
 export async function soak() {
   const minutes = SOAK.minutes;
@@ -28,20 +43,22 @@ export async function soak() {
   await withScratchCluster("clinic_soak", async ({ cluster, client, databaseUrl }) => {
     const patients = await createPatients(databaseUrl, { count: 40, label: "soak", questionnaire: false });
     const counts = tally();
-    const context = { patients, nextTarget: bookingTargets(), payments: [] };
+    const context = { patients, nextTarget: bookingTargets(), payments: /** @type {import("./traffic.mjs").Payment[]} */ ([]) };
     const durationMs = minutes * 60_000;
     const warmupMs = Math.min(120_000, durationMs / 5);
-    const memory = cluster.instances.map((instance) => ({ name: instance.name, samples: [] }));
+    const memory = cluster.instances.map((instance) => ({ name: instance.name, instance, samples: /** @type {{ t: number, rssKb: number }[]} */ ([]) }));
+    /** @type {{ t: number, byName: Record<string, number> }[]} */
     const connections = [];
     let sampling = true;
     const startedAt = Date.now();
     const sampler = (async () => {
       while (sampling) {
         const t = (Date.now() - startedAt) / 1000;
-        cluster.instances.forEach((instance, i) => {
+        for (const { instance, samples } of memory) {
           const rss = rssKb(instance.process?.pid);
-          if (rss) memory[i].samples.push({ t, rssKb: rss });
-        });
+          if (rss) samples.push({ t, rssKb: rss });
+        }
+        /** @type {import("pg").QueryResult<{ name: string, n: number }>} */
         const { rows } = await client.query("SELECT coalesce(nullif(application_name, ''), 'other') AS name, count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() GROUP BY 1");
         connections.push({ t, byName: Object.fromEntries(rows.map((r) => [r.name, r.n])) });
         await sleep(5000);
@@ -54,8 +71,13 @@ export async function soak() {
     const summary = counts.summary();
 
     // Memory: the mean of the minute after warm-up against the mean of the last minute.
+    /**
+     * @param {{ t: number, rssKb: number }[]} samples
+     * @param {number} from
+     * @param {number} to
+     */
     const window = (samples, from, to) => samples.filter((s) => s.t >= from && s.t < to).map((s) => s.rssKb);
-    const mean = (list) => list.reduce((a, b) => a + b, 0) / Math.max(1, list.length);
+    const mean = (/** @type {number[]} */ list) => list.reduce((a, b) => a + b, 0) / Math.max(1, list.length);
     const w = warmupMs / 1000;
     const end = durationMs / 1000;
     const memoryFigures = memory.map(({ name, samples }) => {
@@ -63,10 +85,15 @@ export async function soak() {
       const last = mean(window(samples, end - 60, end + 1));
       return { name, afterWarmupMb: +(after / 1024).toFixed(1), endMb: +(last / 1024).toFixed(1), growth: after ? +((last - after) / after).toFixed(3) : null, samples: samples.length };
     });
+    /** @type {Record<string, number>} */
     const peak = {};
     for (const sample of connections) for (const [name, n] of Object.entries(sample.byName)) peak[name] = Math.max(peak[name] ?? 0, n);
-    const bound = (name) => (name.startsWith("app-") ? POOL_BOUND.app : POOL_BOUND[name] ?? null);
-    const connectionFigures = Object.entries(peak).map(([name, n]) => ({ name, peak: n, bound: bound(name), within: bound(name) === null || n <= bound(name) }));
+    const bound = (/** @type {string} */ name) => (name.startsWith("app-") ? POOL_BOUND.app : POOL_BOUND[name]) ?? null;
+    const connectionFigures = Object.entries(peak).map(([name, n]) => {
+      const limit = bound(name);
+      return { name, peak: n, bound: limit, within: limit === null || n <= limit };
+    });
+    /** @type {SoakResult} */
     const soakResult = {
       minutes,
       visitorsPerSecond: SOAK.rate,
@@ -91,6 +118,10 @@ export async function soak() {
   });
 }
 
+/**
+ * A process's resident memory in KB (/proc), or null when it is gone.
+ * @param {number | undefined} pid
+ */
 function rssKb(pid) {
   if (!pid) return null;
   try {
