@@ -9,16 +9,38 @@ export const COST_CPU_TREND_TARGET = 1.5;
 export const COST_RATE_TREND_TARGET = 0.67;
 
 /**
+ * @typedef {object} CostSize One data size's figures, as the cost step measured them.
+ * @property {string} key
+ * @property {{ msPerJourney: number | null, failed: number }} cpu msPerJourney: the server's and the database's CPU-ms per journey, null when the database's could not be read
+ * @property {{ sustainedPerMinute: number, capped: boolean }} ramp capped: the ramp's top rate was sustained (the rate is a lower bound)
+ */
+/**
+ * @typedef {object} CostTrend
+ * @property {string} from
+ * @property {string} to
+ * @property {number | null} cpuRatio
+ * @property {"PASS" | "FAIL"} cpuStatus
+ * @property {string | null} cpuNote why there is no CPU ratio, when the database's CPU could not be read
+ * @property {number | null} rateRatio
+ * @property {string | null} rateNote why there is no rate ratio, when the ramp's top made one meaningless
+ * @property {"PASS" | "FAIL"} rateStatus
+ */
+
+/**
  * The trend from the first size (the empty clinic) to the last. `sizes[i]` carries
  * `cpu: { msPerJourney, failed }` (msPerJourney: the server's and the database's CPU-ms per
  * journey, null when the database's could not be read) and `ramp: { sustainedPerMinute, capped }`,
  * where `capped` means the ramp's top rate was sustained, so the rate is a lower bound.
+ * @param {CostSize[]} sizes
+ * @returns {CostTrend}
  */
 export function costTrend(sizes) {
   const first = sizes[0];
   const last = sizes.at(-1);
-  const cpuMeasured = first.cpu.msPerJourney !== null && last.cpu.msPerJourney !== null;
-  const cpuRatio = cpuMeasured && first.cpu.msPerJourney > 0 ? last.cpu.msPerJourney / first.cpu.msPerJourney : null;
+  if (!first || !last) throw new Error("costTrend needs the data sizes' figures");
+  const [firstMs, lastMs] = [first.cpu.msPerJourney, last.cpu.msPerJourney];
+  const cpuMeasured = firstMs !== null && lastMs !== null;
+  const cpuRatio = cpuMeasured && firstMs > 0 ? lastMs / firstMs : null;
   // A rate that reached the top of the ramp is a lower bound: two such are as good as equal, but
   // an empty clinic's bound over a scaled clinic's limit is no ratio at all (judged FAIL).
   const rateMeasured = !(first.ramp.capped && !last.ramp.capped);

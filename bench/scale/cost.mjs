@@ -63,6 +63,7 @@ export { COST_CPU_TREND_TARGET, COST_RATE_TREND_TARGET } from "./cost-trend.mjs"
 const PLAN = "minoxidil-1-month";
 const ASSESSMENT = "minoxidil";
 // A man's passing path through the minoxidil assessment (tests/fixtures/assessment-answers.json, "minoxidil-men").
+/** @type {[number, { choice?: string, text?: string }][]} */
 const ANSWERS = [
   [1, { choice: "Male" }],
   [3, { text: "1985-06-15" }],
@@ -76,9 +77,32 @@ const ADDRESS = { name: "Alex Morgan", line1: "10 Market Street", line2: "", cit
 const SANDBOX_KIND = "sandbox:"; // requests to the payment provider's page: not the app's, not in its p99
 const webhookAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
+/** @typedef {import("./measure.mjs").ScaleDatabase} ScaleDatabase */
+/** @typedef {import("../traffic.mjs").Answer} Answer */
+/** @typedef {import("../traffic.mjs").Recorder} Recorder */
+/** @typedef {import("../traffic.mjs").Visitor} Visitor */
+/** @typedef {{ record: Recorder, settle: (error: Error | null) => void }} WaitingJourney A journey waiting for its checkout's webhook. */
+/** @typedef {{ journeys: Map<string, WaitingJourney>, pharmacist: Visitor }} CostContext */
+/** @typedef {{ reference: string | null, error?: string }} JourneyOutcome */
+/** @typedef {{ reference: string | null, reason: string }} FailedJourney */
+/** @typedef {Awaited<ReturnType<typeof runStage>> & { serverErrors?: import("../harness.mjs").ServerError[] }} Stage */
+/** @typedef {{ key: string, label: string, factor: number, database: string, counts: import("./seed-scale.mjs").ScaleCounts } & Awaited<ReturnType<typeof costOnDatabase>>} CostSizeResult */
+/**
+ * @typedef {object} CostResult
+ * @property {number} journeys
+ * @property {number} warmupJourneys
+ * @property {number[]} ratesPerMinute
+ * @property {number} stageSeconds
+ * @property {number} p99TargetMs
+ * @property {{ cpuTrend: number, rateTrend: number }} targets
+ * @property {CostSizeResult[]} sizes
+ * @property {import("./cost-trend.mjs").CostTrend} [trend]
+ */
+
 /**
  * The step, on the empty clinic, a tenth of the scaled one and the scaled one (each database as
  * measure.mjs's prepareScaleDatabase returns it). Fills results.scale.cost and prints its table.
+ * @param {{ empty: ScaleDatabase, tenth: ScaleDatabase, scaled: ScaleDatabase }} databases
  */
 export async function measureCost({ empty, tenth, scaled }) {
   const sizes = [
@@ -87,6 +111,7 @@ export async function measureCost({ empty, tenth, scaled }) {
     { key: "scaled", label: timesToday(scaled.factor), database: scaled },
   ];
   heading(`Cost per purchase journey (issue 24): server and database CPU-ms per journey, journeys/min at p99 ≤ ${COST_P99_MS} ms`);
+  /** @type {CostResult} */
   const cost = {
     journeys: COST_JOURNEYS,
     warmupJourneys: WARMUP_JOURNEYS,
@@ -96,14 +121,14 @@ export async function measureCost({ empty, tenth, scaled }) {
     targets: { cpuTrend: COST_CPU_TREND_TARGET, rateTrend: COST_RATE_TREND_TARGET },
     sizes: [],
   };
-  results.scale.cost = cost;
+  /** @type {NonNullable<typeof results.scale>} measureScale set it */ (results.scale).cost = cost;
   for (const { key, label, database } of sizes) {
     const figures = await costOnDatabase(database, label);
     cost.sizes.push({ key, label, factor: database.factor, database: database.scratch.name, counts: database.counts, ...figures });
   }
   cost.trend = costTrend(cost.sizes);
   const { cpuRatio, rateRatio } = cost.trend;
-  const [first, last] = [cost.sizes[0], cost.sizes.at(-1)];
+  const [first, last] = /** @type {[CostSizeResult, CostSizeResult]} three sizes */ ([cost.sizes[0], cost.sizes.at(-1)]);
   console.log(
     table(
       ["clinic", "factor", "CPU-ms / journey (judged)", "of which server", "of which database", "journeys ok", "journeys/min at p99 ≤ 1 s", "p99 ms there", "first rate not sustained"],
@@ -114,19 +139,26 @@ export async function measureCost({ empty, tenth, scaled }) {
 }
 
 /** Factor 1 is 100× the clinic of today (issue 24): a factor as a multiple of today's tables. */
-const timesToday = (factor) => `${+(factor * 100).toPrecision(3)}×`;
+const timesToday = (/** @type {number} */ factor) => `${+(factor * 100).toPrecision(3)}×`;
 
-/** One database: its own sandbox and server, the CPU run, then the ramp; both stopped after. */
+/**
+ * One database: its own sandbox and server, the CPU run, then the ramp; both stopped after.
+ * @param {ScaleDatabase} database
+ * @param {string} label
+ */
 async function costOnDatabase(database, label) {
+  /** @type {Map<string, WaitingJourney>} */
   const journeys = new Map(); // checkout session id → the journey waiting for its webhook
+  /** @type {Answer[]} */
   const stray = []; // webhook answers for sessions no journey waits for (none expected)
   const sandbox = await startStripeSandbox({
     host: HOST,
     port: 0,
-    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+    webhookSecret: /** @type {string} prepare's applyLocalSecrets set it */ (process.env.STRIPE_WEBHOOK_SECRET),
     deliver: (delivery) => deliverWebhook(delivery, journeys, stray),
     log: () => {},
   });
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, APP_DATABASE_URL: database.appDatabaseUrl, NEXT_DIST_DIR: DIST_DIR, SITE_URL: BASE, STRIPE_SANDBOX_URL: sandbox.url, TRUST_PROXY: "true" };
   delete env.DATABASE_URL;
   // The server's whole log is kept, so a failed answer in the ramp can be explained (serverErrors).
@@ -143,7 +175,7 @@ async function costOnDatabase(database, label) {
     const context = { journeys, pharmacist };
 
     for (let i = 0; i < WARMUP_JOURNEYS; i += 1) await journey(context, () => {});
-    const cpu = await cpuPerJourney(context, server.pid, client, database.scratch.name);
+    const cpu = await cpuPerJourney(context, /** @type {number} a spawned process's */ (server.pid), client, database.scratch.name);
     console.log(`  ${label}: ${fixed(cpu.serverMsPerJourney, 1)} server and ${cpu.databaseMsPerJourney === null ? "unreadable" : fixed(cpu.databaseMsPerJourney, 1)} database CPU-ms per journey over ${cpu.journeys} (${cpu.failed} failed; ${cpu.databaseBackends} backends)`);
     const ramp = await rampRate({ ...context, requestsPerJourney: cpu.appRequestsPerJourney, server }, client, label);
     return { retention, cpu, ramp, strayWebhooks: stray.length, serverLog: logFile };
@@ -161,6 +193,9 @@ async function costOnDatabase(database, label) {
  * deletes, which would otherwise land on whichever size's timing the hour fell in. So the
  * sweep is queued as the app queues it and waited for, with its continuations, before any
  * journey; the hourly sweeps after it find only what the journeys themselves leave.
+ * @param {ScaleDatabase} database
+ * @param {pg.Client} client
+ * @param {import("../harness.mjs").TrackedChild} server
  */
 async function catchUpRetention(database, client, server) {
   const started = performance.now();
@@ -177,14 +212,21 @@ async function catchUpRetention(database, client, server) {
   }
 }
 
-/** (a) COST_JOURNEYS journeys one after another; the server's and the database's CPU time over them, per journey. */
+/**
+ * (a) COST_JOURNEYS journeys one after another; the server's and the database's CPU time over them, per journey.
+ * @param {CostContext} context
+ * @param {number} pid the server's
+ * @param {pg.Client} client
+ * @param {string} databaseName
+ */
 async function cpuPerJourney(context, pid, client, databaseName) {
   const backends = await backendCpu(client, databaseName);
   const before = processTreeCpuMs(pid);
   const started = performance.now();
+  /** @type {JourneyOutcome[]} */
   const outcomes = [];
   let requests = 0;
-  const count = (entry) => (requests += entry.kind.startsWith(SANDBOX_KIND) ? 0 : 1);
+  const count = (/** @type {Answer} */ entry) => (requests += entry.kind.startsWith(SANDBOX_KIND) ? 0 : 1);
   for (let i = 0; i < COST_JOURNEYS; i += 1) {
     outcomes.push(await journey(context, count));
     await backends.read();
@@ -211,12 +253,18 @@ async function cpuPerJourney(context, pid, client, databaseName) {
   };
 }
 
-/** (b) The open-loop ramp: each rate for COST_STAGE_SECONDS until one is not sustained. */
+/**
+ * (b) The open-loop ramp: each rate for COST_STAGE_SECONDS until one is not sustained.
+ * @param {CostContext & { requestsPerJourney: number, server: import("../harness.mjs").TrackedChild }} context
+ * @param {pg.Client} client
+ * @param {string} label
+ */
 async function rampRate(context, client, label) {
+  /** @type {Stage[]} */
   const stages = [];
-  const run = async (ratePerMinute) => {
+  const run = async (/** @type {number} */ ratePerMinute) => {
     const logFrom = logSize(context.server);
-    const stage = await runStage(context, client, ratePerMinute);
+    const stage = /** @type {Stage} */ (await runStage(context, client, ratePerMinute));
     // What the server logged as an error during the stage (kind and where; never request data).
     stage.serverErrors = serverErrors(context.server, logFrom);
     stages.push(stage);
@@ -224,6 +272,7 @@ async function rampRate(context, client, label) {
     for (const error of stage.serverErrors) console.log(`    server logged ${error.count} × ${error.message}${error.at ? ` at ${error.at.join(" < ")}` : ""}`);
     return stage;
   };
+  /** @type {{ ratePerMinute: number, reason: string | null } | null} */
   let failedAt = null;
   for (const ratePerMinute of COST_RATES_PER_MINUTE) {
     const stage = await run(ratePerMinute);
@@ -234,21 +283,30 @@ async function rampRate(context, client, label) {
   }
   // Doubling alone would make every trend ratio 0.5, 1 or 2: one more stage between the last
   // rate sustained and the first not (¾ of it) halves the step where the answer lies.
-  if (failedAt && failedAt.ratePerMinute > COST_RATES_PER_MINUTE[0]) await run(failedAt.ratePerMinute * 0.75);
+  if (failedAt && failedAt.ratePerMinute > /** @type {number} */ (COST_RATES_PER_MINUTE[0])) await run(failedAt.ratePerMinute * 0.75);
   const best = stages.filter((s) => s.sustained).sort((a, b) => a.ratePerMinute - b.ratePerMinute).at(-1);
   return { sustainedPerMinute: best?.ratePerMinute ?? 0, sustainedP99Ms: best?.p99Ms ?? null, capped: !failedAt, failedAt, stages };
 }
 
+/**
+ * @param {CostContext & { requestsPerJourney: number }} context
+ * @param {pg.Client} client
+ * @param {number} ratePerMinute
+ */
 async function runStage(context, client, ratePerMinute) {
+  /** @type {number[]} */
   const latencies = [];
+  /** @type {Map<string, number[]>} */
   const byKind = new Map(); // which requests make the tail, for whoever reads the JSON
+  /** @type {Answer[]} */
   const failures = [];
   let slow = 0;
+  /** @type {Recorder} */
   const record = (entry) => {
     if (entry.kind.startsWith(SANDBOX_KIND)) return;
     latencies.push(entry.ms);
     if (!byKind.has(entry.kind)) byKind.set(entry.kind, []);
-    byKind.get(entry.kind).push(entry.ms);
+    /** @type {number[]} set above */ (byKind.get(entry.kind)).push(entry.ms);
     if (entry.ms > COST_P99_MS) slow += 1;
     if (entry.status === 0 || entry.status >= 400) failures.push(entry);
   };
@@ -261,6 +319,7 @@ async function runStage(context, client, ratePerMinute) {
   const lostAfter = Math.floor(0.01 * count * context.requestsPerJourney) + 1;
   const lost = () => failures.length > 0 || slow > lostAfter;
   const started = performance.now();
+  /** @type {Promise<JourneyOutcome>[]} */
   const running = [];
   for (let n = 0; n < count && !lost(); n += 1) {
     const wait = started + n * interval - performance.now();
@@ -274,10 +333,10 @@ async function runStage(context, client, ratePerMinute) {
   const stopped = outcomes.length < count ? ` (arrivals stopped after ${outcomes.length} of ${count})` : "";
   const reason =
     failed.length > 0
-      ? `${failed.length} journeys failed, first: ${failed[0].reason}`
+      ? `${failed.length} journeys failed, first: ${/** @type {FailedJourney} */ (failed[0]).reason}`
       : failures.length > 0
-        ? `${failures.length} requests failed, first: ${failures[0].kind} ${failures[0].status || failures[0].error}${stopped}`
-        : stopped || p99Ms > COST_P99_MS
+        ? `${failures.length} requests failed, first: ${/** @type {Answer} */ (failures[0]).kind} ${/** @type {Answer} */ (failures[0]).status || /** @type {Answer} */ (failures[0]).error}${stopped}`
+        : stopped || /** @type {number} null (no request) compares false */ (p99Ms) > COST_P99_MS
           ? `${slow} requests over ${COST_P99_MS} ms, p99 ${fixed(p99Ms)} ms${stopped}`
           : null;
   return {
@@ -294,7 +353,7 @@ async function runStage(context, client, ratePerMinute) {
     reason: outcomes.length === 0 ? "no journey started" : reason,
     failureSamples: failed.slice(0, 3),
     slowestKinds: [...byKind]
-      .map(([kind, list]) => ({ kind, count: list.length, p99Ms: percentile(list, 0.99) }))
+      .map(([kind, list]) => ({ kind, count: list.length, p99Ms: /** @type {number} a kind has latencies */ (percentile(list, 0.99)) }))
       .sort((a, b) => b.p99Ms - a.p99Ms)
       .slice(0, 5),
   };
@@ -303,15 +362,24 @@ async function runStage(context, client, ratePerMinute) {
 /**
  * One purchase journey; every answer to `record`. Resolves { reference } when it got as far as
  * the dispense, or { error } at the first unexpected answer (never rejects).
+ * @param {CostContext} context
+ * @param {Recorder} record
+ * @returns {Promise<JourneyOutcome>}
  */
 async function journey({ journeys, pharmacist }, record) {
   const v = visitor(BASE, record);
+  /**
+   * @param {Promise<import("../traffic.mjs").VisitorResponse>} promise
+   * @param {number | number[]} status
+   * @param {string} what
+   */
   const expect = async (promise, status, what) => {
     const res = await promise;
     const ok = Array.isArray(status) ? status.includes(res.status) : res.status === status;
     if (!ok) throw new Error(`${what} answered ${res.status || res.error}${res.text ? `: ${res.text.slice(0, 160)}` : ""}`);
     return res;
   };
+  /** @type {string | null} */
   let reference = null;
   try {
     await expect(page(v, "/product/minoxidil-5-men", "/product/[slug]"), 200, "the product page");
@@ -329,6 +397,7 @@ async function journey({ journeys, pharmacist }, record) {
     await expect(page(v, "/cart", "/cart"), 200, "the cart page");
     const email = `cost.${attempt.slice(0, 8)}@example.com`;
     const checkout = await expect(v.send("POST", "/api/checkout", { body: { delivery_option: "standard", address: ADDRESS, email }, kind: "POST /api/checkout" }), 200, "checkout");
+    /** @type {{ url: string, sessionId: string }} the checkout's answer */
     const { url, sessionId } = JSON.parse(checkout.text);
     reference = JSON.parse(checkout.text).reference;
     const confirmed = webhookFor(journeys, sessionId, record);
@@ -336,18 +405,23 @@ async function journey({ journeys, pharmacist }, record) {
     await expect(v.get(url, { kind: `${SANDBOX_KIND} checkout page` }), 200, "the sandbox's checkout page");
     const form = { action: "pay", card: "4242424242424242", ship_name: ADDRESS.name, ship_line1: ADDRESS.line1, ship_city: ADDRESS.city, ship_postcode: ADDRESS.postcode };
     const paid = await expect(v.send("POST", url, { form, kind: `${SANDBOX_KIND} pay` }), [302, 303], "paying on the sandbox");
-    await expect(page(v, paid.headers.location, "/checkout/success"), 200, "the return page");
+    await expect(page(v, /** @type {string} a redirect's */ (paid.headers.location), "/checkout/success"), 200, "the return page");
     await confirmed;
-    await pharmacistDispenses(pharmacist, reference, record);
+    await pharmacistDispenses(pharmacist, /** @type {string} the checkout's */ (reference), record);
     return { reference };
   } catch (error) {
-    return { reference, error: error.message };
+    return { reference, error: /** @type {Error} */ (error).message };
   }
 }
 
-/** The pharmacist's part: the queue narrowed to the reference, the order, claim, dispense. */
+/**
+ * The pharmacist's part: the queue narrowed to the reference, the order, claim, dispense.
+ * @param {Visitor} pharmacist
+ * @param {string} reference
+ * @param {Recorder} record
+ */
 async function pharmacistDispenses(pharmacist, reference, record) {
-  const send = (method, path, kind) => pharmacist.send(method, path, { kind, record, headers: kind.startsWith("page") ? { accept: "text/html" } : {}, ...(method === "POST" ? { body: {} } : {}) });
+  const send = (/** @type {string} */ method, /** @type {string} */ path, /** @type {string} */ kind) => pharmacist.send(method, path, { kind, record, headers: kind.startsWith("page") ? { accept: "text/html" } : {}, ...(method === "POST" ? { body: {} } : {}) });
   const queue = await send("GET", `/staff/orders?reference=${encodeURIComponent(reference)}`, "page /staff/orders?reference=");
   const id = queue.status === 200 ? /href="\/staff\/orders\/([0-9a-f-]{36})"/.exec(queue.text)?.[1] : null;
   if (!id) throw new Error(`the pharmacist's queue (${queue.status}) did not list ${reference}`);
@@ -362,6 +436,7 @@ async function pharmacistDispenses(pharmacist, reference, record) {
 /**
  * The pharmacist's session, signed in as the browser does (password, then the authenticator's
  * code), from one client address; its requests report to the journey that makes them.
+ * @param {import("./measure.mjs").Account} account
  */
 async function signInPharmacist(account) {
   const v = visitor(BASE, () => {});
@@ -370,7 +445,7 @@ async function signInPharmacist(account) {
     const first = await v.post("/api/login", { email: account.email, password: account.password });
     const challenge = first.status === 200 ? JSON.parse(first.text).challenge : null;
     if (!challenge) throw new Error(`the pharmacist's POST /api/login answered ${first.status} without a second-factor challenge`);
-    const code = await generate({ secret: account.totpSecret, epoch: Math.floor(Date.now() / 1000) });
+    const code = await generate({ secret: /** @type {string} staff have one */ (account.totpSecret), epoch: Math.floor(Date.now() / 1000) });
     const second = await v.post("/api/login/second-factor", { challenge, code });
     if (second.status === 200) break;
     // A code is used once: the scale step may have signed this account in within the same 30 s.
@@ -380,29 +455,47 @@ async function signInPharmacist(account) {
   return v;
 }
 
-/** A page as the browser asks for it (the visitor asks for JSON unless told). */
+/**
+ * A page as the browser asks for it (the visitor asks for JSON unless told).
+ * @param {Visitor} v
+ * @param {string} path
+ * @param {string} pattern
+ */
 function page(v, path, pattern) {
   return v.send("GET", path, { kind: `page ${pattern}`, headers: { accept: "text/html" } });
 }
 
-/** A promise for `sessionId`'s checkout.session.completed delivery; its answer goes to `record`. */
+/**
+ * A promise for `sessionId`'s checkout.session.completed delivery; its answer goes to `record`.
+ * @param {Map<string, WaitingJourney>} journeys
+ * @param {string} sessionId
+ * @param {Recorder} record
+ */
 function webhookFor(journeys, sessionId, record) {
+  /** @type {{ resolve: () => void, reject: (error: Error) => void }} */
   let settle;
+  /** @type {Promise<void>} */
   const promise = new Promise((resolve, reject) => (settle = { resolve, reject }));
   const timer = setTimeout(() => settle.reject(new Error(`no webhook for ${sessionId} within 60 s`)), 60_000);
   journeys.set(sessionId, { record, settle: (error) => (clearTimeout(timer), error ? settle.reject(error) : settle.resolve()) });
   return promise;
 }
 
-/** The sandbox's delivery: POST to the app's webhook endpoint, timed, reported to the session's journey. */
+/**
+ * The sandbox's delivery: POST to the app's webhook endpoint, timed, reported to the session's journey.
+ * @param {import("../../stripe-sandbox/server.mjs").SandboxDelivery} delivery
+ * @param {Map<string, WaitingJourney>} journeys
+ * @param {Answer[]} stray
+ */
 async function deliverWebhook({ payload, signature, event }, journeys, stray) {
   const sessionId = event.data?.object?.object === "checkout.session" ? event.data.object.id : null;
   const waiting = sessionId ? journeys.get(sessionId) : null;
   const started = performance.now();
+  /** @type {number} */
   const status = await new Promise((resolve) => {
     const req = http.request(`${BASE}/api/webhooks/stripe`, { method: "POST", agent: webhookAgent, timeout: 30_000, headers: { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(payload), "stripe-signature": signature } }, (res) => {
       res.resume();
-      res.on("end", () => resolve(res.statusCode));
+      res.on("end", () => resolve(/** @type {number} an answer's */ (res.statusCode)));
       res.on("error", () => resolve(0));
     });
     req.on("timeout", () => req.destroy(new Error("timeout")));
@@ -417,18 +510,24 @@ async function deliverWebhook({ payload, signature, event }, journeys, stray) {
   return { status };
 }
 
-/** The journeys that did not end dispensed: their own error, or what the database says. */
+/**
+ * The journeys that did not end dispensed: their own error, or what the database says.
+ * @param {pg.Client} client
+ * @param {JourneyOutcome[]} outcomes
+ */
 async function failedJourneys(client, outcomes) {
   const references = outcomes.filter((o) => !o.error).map((o) => o.reference);
+  /** @type {pg.QueryResult<{ reference: string, status: string, dispensed: boolean }>} */
   const { rows } = await client.query(
     `SELECT o.reference, o.status, EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.kind = 'dispensed') AS dispensed
      FROM orders o WHERE o.reference = ANY($1::text[])`,
     [references],
   );
   const byReference = new Map(rows.map((row) => [row.reference, row]));
+  /** @type {FailedJourney[]} */
   const failed = [];
   for (const outcome of outcomes) {
-    const row = byReference.get(outcome.reference);
+    const row = byReference.get(/** @type {string} null finds none */ (outcome.reference));
     if (outcome.error) failed.push({ reference: outcome.reference, reason: outcome.error });
     else if (!row || row.status !== "AWAITING_DISPATCH" || !row.dispensed) failed.push({ reference: outcome.reference, reason: `in the database: ${row ? `${row.status}, dispensed event ${row.dispensed}` : "no such order"}` });
   }
@@ -441,12 +540,17 @@ async function failedJourneys(client, outcomes) {
  * `usedMs()` sums each one's last reading less its first. Null when no backend could be read
  * (PostgreSQL on another machine, or /proc hiding it): a figure without them would be wrong,
  * not small.
+ * @param {pg.Client} client
+ * @param {string} databaseName
  */
 async function backendCpu(client, databaseName) {
+  /** @type {Map<number, number>} */
   const first = new Map(); // backend pid → its CPU ms when first read (0 for one started since)
+  /** @type {Map<number, number>} */
   const last = new Map();
   let unread = 0;
   const read = async (starting = false) => {
+    /** @type {pg.QueryResult<{ pid: number }>} */
     const { rows } = await client.query("SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend' AND pid <> pg_backend_pid()", [databaseName]);
     for (const { pid } of rows) {
       const cpuMs = isPostgresProcess(pid) ? processCpuMs(pid) : null;
@@ -461,12 +565,15 @@ async function backendCpu(client, databaseName) {
   await read(true);
   return {
     read: () => read(),
-    usedMs: () => (last.size === 0 && unread > 0 ? null : [...last].reduce((sum, [pid, ms]) => sum + ms - first.get(pid), 0)),
+    usedMs: () => (last.size === 0 && unread > 0 ? null : [...last].reduce((sum, [pid, ms]) => sum + ms - /** @type {number} set with it */ (first.get(pid)), 0)),
     count: () => last.size,
   };
 }
 
-/** Whether this machine's process `pid` is a PostgreSQL process (a remote server's backend pid names some other local process, or none). */
+/**
+ * Whether this machine's process `pid` is a PostgreSQL process (a remote server's backend pid names some other local process, or none).
+ * @param {number} pid
+ */
 function isPostgresProcess(pid) {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, "latin1").startsWith("postgres");
@@ -475,8 +582,12 @@ function isPostgresProcess(pid) {
   }
 }
 
+/**
+ * @param {number[]} list
+ * @param {number} q
+ */
 function percentile(list, q) {
   if (!list.length) return null;
   const sorted = [...list].sort((a, b) => a - b);
-  return +sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
+  return +(/** @type {number} list is not empty */ (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))])).toFixed(1);
 }

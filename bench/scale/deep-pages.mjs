@@ -12,6 +12,11 @@ export const DEEP_PAGES = 5;
  * each). Only a page with a next link of its own counts: a list's last page may hold a few rows
  * where the other clinic's page at that depth holds a whole page, so a shorter list stops at the
  * page before its last. `depth` says how many links were followed (0: the first page).
+ * @param {string} base
+ * @param {string} firstPath
+ * @param {string} linkPrefix
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ path: string, depth: number }>}
  */
 export async function deepPage(base, firstPath, linkPrefix, headers, pages = DEEP_PAGES) {
   let current = firstPath;
@@ -29,8 +34,12 @@ export async function deepPage(base, firstPath, linkPrefix, headers, pages = DEE
   }
 }
 
-/** Every rel="next" link's href on a page, unescaped. */
+/**
+ * Every rel="next" link's href on a page, unescaped.
+ * @param {string} html
+ */
 export function nextLinks(html) {
+  /** @type {string[]} */
   const links = [];
   for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
     if (!/\brel="next"/.test(tag)) continue;

@@ -22,7 +22,16 @@ import Stripe from "stripe";
 import { startStripeSandbox } from "../../stripe-sandbox/server.mjs";
 import { sleep } from "../harness.mjs";
 import { createPatients, patientAddress, request, signInAll } from "../patients.mjs";
-import { HOST, root } from "../settings.mjs";
+import { HOST, root, webhookSecret } from "../settings.mjs";
+import { oneRow } from "../one-row.mjs";
+
+/** @typedef {import("../../stripe-sandbox/server.mjs").SandboxEvent} SandboxEvent */
+/**
+ * The step's payment sandbox, with where its deliveries go (`deliverTo`, a server's webhook
+ * URL) or, while that is null, the deliveries it kept instead (`held`).
+ * @typedef {Awaited<ReturnType<typeof startStripeSandbox>> & { state: { deliverTo: string | null, held: { event: SandboxEvent, payload: string }[] } }} ScaleSandbox
+ */
+/** @typedef {ReturnType<typeof invoicePool>} InvoicePool */
 
 /** Subscriptions per database: more than the connections, so concurrent events seldom share a lock. */
 const WEBHOOK_SUBSCRIPTIONS = 20;
@@ -30,13 +39,17 @@ const PLAN_SLUG = "minoxidil-1-month";
 // Renewal invoices made ahead of the load, topped up while it runs (they are cheap: the sandbox keeps them in memory).
 const POOL_AHEAD = 1000;
 
-/** The step's payment sandbox: deliveries go where `sandbox.deliverTo` says (a server's webhook URL), or are kept (`held`). */
+/**
+ * The step's payment sandbox: deliveries go where `sandbox.deliverTo` says (a server's webhook URL), or are kept (`held`).
+ * @returns {Promise<ScaleSandbox>}
+ */
 export async function startScaleSandbox() {
+  /** @type {ScaleSandbox["state"]} */
   const state = { deliverTo: null, held: [] };
   const sandbox = await startStripeSandbox({
     host: HOST,
     port: 0,
-    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+    webhookSecret: webhookSecret(),
     log: () => {},
     deliver: async ({ payload, signature, event }) => {
       if (!state.deliverTo) {
@@ -44,7 +57,7 @@ export async function startScaleSandbox() {
         return { status: 200 };
       }
       const res = await request(state.deliverTo, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
-      return { status: res.status };
+      return { status: res.status ?? 0 };
     },
   });
   return Object.assign(sandbox, { state });
@@ -53,14 +66,17 @@ export async function startScaleSandbox() {
 /**
  * For one database whose server answers at `base`: WEBHOOK_SUBSCRIPTIONS patients, each
  * subscribed through Checkout and recorded by the server. Returns their Stripe subscription ids.
+ * @param {{ sandbox: ScaleSandbox, base: string, databaseUrl: string, label: string }} options
  */
 export async function prepareWebhookSubscriptions({ sandbox, base, databaseUrl, label }) {
   const patients = await createPatients(databaseUrl, { count: WEBHOOK_SUBSCRIPTIONS, label: `scale-webhook-${label}`, questionnaire: false });
   const block = label === "empty" ? 230 : 231;
   const sessions = await signInAll(base, patients, { addressOf: (i) => patientAddress(block, i + 1) });
   const planId = await planIdOf(databaseUrl);
+  /** @type {Record<string, { choice?: string, text?: string }>} the fixture's answers by step */
   const answers = JSON.parse(fs.readFileSync(path.join(root, "tests/fixtures/assessment-answers.json"), "utf8"))["minoxidil-men"];
   sandbox.state.deliverTo = `${base}/api/webhooks/stripe`;
+  /** @type {string[]} */
   const subscriptionIds = [];
   try {
     for (const [i, session] of sessions.entries()) {
@@ -70,7 +86,9 @@ export async function prepareWebhookSubscriptions({ sandbox, base, databaseUrl, 
       const sessionId = res.status === 200 ? JSON.parse(res.text).sessionId : null;
       if (!sessionId) throw new Error(`POST /api/subscribe answered ${res.status} without a checkout session: ${res.text.slice(0, 200)}`);
       await sandbox.pay(sessionId);
-      subscriptionIds.push(sandbox.session(sessionId).subscription);
+      const subscription = sandbox.session(sessionId)?.subscription;
+      if (!subscription) throw new Error(`the sandbox's session ${sessionId} has no subscription once paid`);
+      subscriptionIds.push(subscription);
     }
   } finally {
     sandbox.state.deliverTo = null;
@@ -86,7 +104,12 @@ export async function prepareWebhookSubscriptions({ sandbox, base, databaseUrl, 
   return subscriptionIds;
 }
 
-/** The minoxidil assessment's passing path (the tests' fixture), saved and submitted as the browser does. */
+/**
+ * The minoxidil assessment's passing path (the tests' fixture), saved and submitted as the browser does.
+ * @param {string} base
+ * @param {Record<string, string>} headers
+ * @param {Record<string, { choice?: string, text?: string }>} answers by step
+ */
 async function passMinoxidil(base, headers, answers) {
   const id = randomUUID();
   for (const [step, answer] of Object.entries(answers)) {
@@ -101,22 +124,28 @@ async function passMinoxidil(base, headers, answers) {
  * A source of distinct invoice.paid events for `subscriptionIds`, renewing them in turn on the
  * sandbox (deliveries held) and kept POOL_AHEAD ahead of the load. `take()` is synchronous,
  * as autocannon's setupRequest is.
+ * @param {ScaleSandbox} sandbox
+ * @param {string[]} subscriptionIds
  */
 export function invoicePool(sandbox, subscriptionIds) {
+  /** @type {{ invoiceId: string, payload: string }[]} */
   const ready = [];
   let turn = 0;
+  /** @type {Promise<void> | null} */
   let filling = null;
   const fill = async () => {
     while (ready.length < POOL_AHEAD) {
       const id = subscriptionIds[turn++ % subscriptionIds.length];
+      if (!id) throw new Error("no subscription to renew");
       sandbox.state.held.length = 0;
       await sandbox.renew(id, { outcome: "paid" });
-      const paid = sandbox.state.held.find(({ event }) => event.type === "invoice.paid" && event.data.object.parent?.subscription_details?.subscription === id);
+      const paid = sandbox.state.held.find(({ event }) => event.type === "invoice.paid" && invoiceSubscription(event.data.object) === id);
       if (!paid) throw new Error(`renewing ${id} on the sandbox gave no invoice.paid`);
       ready.push({ invoiceId: paid.event.data.object.id, payload: paid.payload });
     }
   };
   // A top-up started by take() runs while autocannon does; its failure is kept for the next call (never left unhandled).
+  /** @type {unknown} */
   let failure = null;
   const topUp = () => (filling ??= fill()
     .catch((error) => {
@@ -141,19 +170,32 @@ export function invoicePool(sandbox, subscriptionIds) {
 /**
  * POST /api/webhooks/stripe at `connections`, each request the next invoice.paid of `pool`,
  * signed as it is sent. Returns autocannon's run and the invoices sent and answered 2xx.
+ * @param {{ base: string, pool: InvoicePool, connections: number, duration: number }} options
  */
 export async function loadWebhooks({ base, pool, connections, duration }) {
   const signer = new Stripe("sk_test_bench_signer");
-  const secret = process.env.STRIPE_WEBHOOK_SECRET;
+  const secret = webhookSecret();
+  /** @type {string[]} */
   const sent = [];
+  /** @type {string[]} */
   const answered = [];
   await pool.fill();
+  /** @typedef {{ invoiceId: string }} Sending the connection's invoice in flight */
+  /**
+   * @param {import("autocannon").Request<Sending>} req
+   * @param {Sending} context
+   */
   const setupRequest = (req, context) => {
     const { invoiceId, payload } = pool.take();
     context.invoiceId = invoiceId;
     sent.push(invoiceId);
     return { ...req, method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }) } };
   };
+  /**
+   * @param {number} status
+   * @param {string} _body
+   * @param {Sending} context
+   */
   const onResponse = (status, _body, context) => {
     if (status >= 200 && status < 300) answered.push(context.invoiceId);
   };
@@ -166,6 +208,8 @@ export async function loadWebhooks({ base, pool, connections, duration }) {
  * invoice sent has more (an order names its invoice in a unique column; counted anyway).
  * The requests in flight when a run stops (up to one per connection per run) get no answer
  * that autocannon records: they are counted as sent, not judged (`unanswered`).
+ * @param {string} databaseUrl
+ * @param {{ sent: string[], answered: string[] }} invoices
  */
 export async function checkWebhookOrders(databaseUrl, { sent, answered }) {
   const read = () => countRows(databaseUrl, "SELECT count(*)::int AS n FROM orders WHERE stripe_invoice_id = ANY($1)", [answered]);
@@ -177,18 +221,22 @@ export async function checkWebhookOrders(databaseUrl, { sent, answered }) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query("SELECT count(*)::int AS orders, count(DISTINCT stripe_invoice_id)::int AS invoices FROM orders WHERE stripe_invoice_id = ANY($1)", [sent]);
-    const exactlyOnce = ordersForAnswered === answered.length && rows[0].orders === rows[0].invoices;
-    return { sent: sent.length, answered2xx: answered.length, unanswered: sent.length - answered.length, ordersForAnswered, ordersForSent: rows[0].orders, exactlyOnce };
+    /** @type {import("pg").QueryResult<{ orders: number, invoices: number }>} */
+    const counted = await client.query("SELECT count(*)::int AS orders, count(DISTINCT stripe_invoice_id)::int AS invoices FROM orders WHERE stripe_invoice_id = ANY($1)", [sent]);
+    const { orders, invoices } = oneRow(counted);
+    const exactlyOnce = ordersForAnswered === answered.length && orders === invoices;
+    return { sent: sent.length, answered2xx: answered.length, unanswered: sent.length - answered.length, ordersForAnswered, ordersForSent: orders, exactlyOnce };
   } finally {
     await client.end();
   }
 }
 
+/** @param {string} databaseUrl */
 async function planIdOf(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    /** @type {import("pg").QueryResult<{ id: string }>} */
     const { rows } = await client.query("SELECT id FROM plans WHERE slug = $1", [PLAN_SLUG]);
     if (!rows[0]) throw new Error(`no plan ${PLAN_SLUG} in the database`);
     return rows[0].id;
@@ -197,12 +245,28 @@ async function planIdOf(databaseUrl) {
   }
 }
 
+/**
+ * The count `sql` answers (as `n`).
+ * @param {string} databaseUrl
+ * @param {string} sql
+ * @param {unknown[]} params
+ * @returns {Promise<number>}
+ */
 async function countRows(databaseUrl, sql, params) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return (await client.query(sql, params)).rows[0].n;
+    return oneRow(await client.query(sql, params)).n;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The subscription an invoice (Stripe's wire format) renews, if any.
+ * @param {Record<string, unknown>} invoice
+ */
+function invoiceSubscription(invoice) {
+  const parent = /** @type {{ subscription_details?: { subscription?: string } | null } | null | undefined} Stripe's Invoice.parent */ (invoice.parent);
+  return parent?.subscription_details?.subscription;
 }

@@ -17,6 +17,7 @@ function clockTicks() {
 /**
  * utime + stime of a process and cutime + cstime of the children it has reaped, in ms, and
  * its parent's pid; null when the process is gone or /proc hides it.
+ * @param {number | string} pid
  */
 function readStat(pid) {
   let text;
@@ -27,11 +28,14 @@ function readStat(pid) {
   }
   // The command name (field 2) may hold spaces and parentheses: the fields after it follow the last ")".
   const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+  const [utime, stime, cutime, cstime] = /** @type {[number, number, number, number]} NaN where a field is missing */ (fields.slice(11, 15).map(Number));
   return { ppid: Number(fields[1]), cpuMs: (utime + stime + cutime + cstime) * TICK_MS };
 }
 
-/** The CPU ms `pid` and the children it reaped have used; null when it is gone or hidden. */
+/**
+ * The CPU ms `pid` and the children it reaped have used; null when it is gone or hidden.
+ * @param {number} pid
+ */
 export function processCpuMs(pid) {
   return readStat(pid)?.cpuMs ?? null;
 }
@@ -39,8 +43,10 @@ export function processCpuMs(pid) {
 /**
  * The CPU ms of `pid` and every live descendant (those already reaped are in their parent's
  * cutime/cstime). Throws when `pid` is gone: a figure without it would be wrong, not small.
+ * @param {number} pid
  */
 export function processTreeCpuMs(pid) {
+  /** @type {Map<number, { ppid: number, cpuMs: number }>} */
   const stats = new Map();
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -59,6 +65,6 @@ export function processTreeCpuMs(pid) {
     }
   }
   let total = 0;
-  for (const member of tree) total += stats.get(member).cpuMs;
+  for (const member of tree) total += /** @type {{ ppid: number, cpuMs: number }} every member was read */ (stats.get(member)).cpuMs;
   return total;
 }

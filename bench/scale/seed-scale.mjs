@@ -28,6 +28,7 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { auditEventHash, GENESIS_HASH } from "../../scripts/lib/audit-chain.mjs";
+import { oneRow } from "../one-row.mjs";
 
 export const SCALE_COUNTS = {
   patients: 100_000,
@@ -53,6 +54,36 @@ const BUSY_POM_ORDERS = 5;
 
 const FIRST_NAMES = ["Alex", "Sam", "Jordan", "Priya", "Tom", "Aisha", "Chris", "Hannah", "Mohammed", "Emma", "Daniel", "Grace", "Oliver", "Fatima", "James", "Chloe", "Ravi", "Lucy", "Kwame", "Sophie"];
 const LAST_NAMES = ["Morgan", "Patel", "Smith", "Jones", "Khan", "Williams", "Brown", "Taylor", "Davies", "Evans", "Wilson", "Thomas", "Roberts", "Johnson", "Lewis", "Walker", "Hughes", "Green", "Hall", "Wood"];
+
+/**
+ * The rows written (patients, orders, requests, …, as the seed's counts after `factor`).
+ * @typedef {object} ScaleCounts
+ * @property {number} patients
+ * @property {number} orders
+ * @property {number} requests
+ * @property {number} subscriptions
+ * @property {number} audit
+ * @property {number} outbox
+ * @property {number} rateLimits
+ * @property {number} busyOrders
+ * @property {number} busyRequests
+ * @property {number} pomOrders prescription-only orders (every tenth: orders 5, 15, 25, …)
+ * @property {number} busyPomOrders
+ */
+/** @typedef {{ answers: Record<string, { text?: string, choice?: string }>, version: number, dateOfBirthStep: number }} PomAnswers The Viagra and Cialis assessment's answers, its version, and the step asking the date of birth. */
+/**
+ * @typedef {object} SeedScaleOptions
+ * @property {number} [factor]
+ * @property {number} [queueFloor]
+ * @property {string} passwordHash
+ * @property {{ id: string, email: string }} busy
+ * @property {{ prescriberId: string, pharmacistId: string }} staff
+ * @property {{ prescription: unknown, prescriptionVersion: number, assessment: unknown, assessmentVersion: number, pom: PomAnswers }} answers
+ * @property {boolean} [bulk]
+ * @property {(line: string) => void} [log]
+ */
+/** @typedef {{ total: number, prescriberId: string, pharmacistId: string, requests: number, orders: number }} AuditParams */
+/** @typedef {(sql: string, total: number, params?: unknown[]) => Promise<void>} Chunked Runs `sql` over rows [1, total] in chunks. */
 
 // Helper functions live in the session's own temporary schema: nothing is left behind.
 const FUNCTIONS = `
@@ -111,10 +142,13 @@ $$;
  * whatever the factor: the bench's empty clinic asks for full first pages, so both clinics it
  * compares render the same pages. Returns the counts written, the seconds each step took, and
  * whether bulk mode was used.
+ * @param {string} connectionString
+ * @param {SeedScaleOptions} options
+ * @returns {Promise<{ counts: ScaleCounts, timings: Record<string, number>, bulk: boolean }>}
  */
 export async function seedScale(connectionString, { factor = 1, passwordHash, busy, staff, answers, queueFloor = 0, bulk: allowBulk = true, log = () => {} }) {
-  const n = (count) => Math.max(1, Math.round(count * factor));
-  const counts = {
+  const n = (/** @type {number} */ count) => Math.max(1, Math.round(count * factor));
+  const sized = {
     patients: n(SCALE_COUNTS.patients),
     orders: n(SCALE_COUNTS.orders),
     requests: n(SCALE_COUNTS.prescriptionRequests),
@@ -129,18 +163,24 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
     busyRequests: Math.max(1, Math.min(SCALE_COUNTS.busyRequests, Math.floor(n(SCALE_COUNTS.prescriptionRequests) / 5))),
   };
   // Orders 5, 15, 25, … are prescription-only; the busy patient has a few (a twentieth at most).
-  counts.pomOrders = Math.floor((counts.orders + 5) / 10);
-  counts.busyPomOrders = Math.max(1, Math.min(BUSY_POM_ORDERS, Math.floor(counts.pomOrders / 20)));
+  const pomOrders = Math.floor((sized.orders + 5) / 10);
+  /** @type {ScaleCounts} */
+  const counts = { ...sized, pomOrders, busyPomOrders: Math.max(1, Math.min(BUSY_POM_ORDERS, Math.floor(pomOrders / 20))) };
   const client = new pg.Client({ connectionString, application_name: "bench-scale-seed" });
   await client.connect();
+  /** @type {Record<string, number>} seconds by step */
   const timings = {};
+  /**
+   * @param {string} name
+   * @param {() => Promise<unknown>} work
+   */
   const step = async (name, work) => {
     const started = Date.now();
     await work();
     timings[name] = (Date.now() - started) / 1000;
-    log(`scale seed: ${name} in ${timings[name].toFixed(1)} s`);
+    log(`scale seed: ${name} in ${(timings[name] ?? 0).toFixed(1)} s`);
   };
-  /** Runs `sql` over rows [from, to] in chunks: $1 = from, $2 = to, $3 = total, then `params` from $4. */
+  /** Runs `sql` over rows [from, to] in chunks: $1 = from, $2 = to, $3 = total, then `params` from $4. @type {Chunked} */
   const chunked = async (sql, total, params = []) => {
     for (let from = 1; from <= total; from += CHUNK) await client.query(sql, [from, Math.min(total, from + CHUNK - 1), total, ...params]);
   };
@@ -471,7 +511,11 @@ export async function seedScale(connectionString, { factor = 1, passwordHash, bu
   }
 }
 
-/** Who did what to which case: even rows a prescriber on a request, odd rows a pharmacist on an order. */
+/**
+ * Who did what to which case: even rows a prescriber on a request, odd rows a pharmacist on an order.
+ * @param {number} a the row's number
+ * @param {AuditParams} params
+ */
 function auditRow(a, { prescriberId, pharmacistId, requests, orders }) {
   const onRequest = a % 2 === 0;
   const subject = 1 + (Math.floor(a / 2) % (onRequest ? requests : orders));
@@ -486,6 +530,10 @@ function auditRow(a, { prescriberId, pharmacistId, requests, orders }) {
   };
 }
 
+/**
+ * @param {Chunked} chunked
+ * @param {AuditParams} params
+ */
 async function insertAuditEventsThroughTrigger(chunked, params) {
   await chunked(
     `INSERT INTO audit_events (at, actor_id, actor_role, action, subject_type, subject_id, detail)
@@ -501,17 +549,24 @@ async function insertAuditEventsThroughTrigger(chunked, params) {
   );
 }
 
-/** The same rows, hashed and linked here, written as arrays (one statement per 20,000 rows). */
+/**
+ * The same rows, hashed and linked here, written as arrays (one statement per 20,000 rows).
+ * @param {pg.Client} client
+ * @param {AuditParams} params
+ */
 async function insertChainedAuditEvents(client, params) {
-  const { rows } = await client.query(
+  /** @type {pg.QueryResult<{ id: string | null, hash: string | null, now: string }>} */
+  const newest = await client.query(
     "SELECT newest.id::text AS id, newest.hash, (extract(epoch FROM now()) * 1000)::bigint::text AS now FROM (SELECT 1) AS one LEFT JOIN LATERAL (SELECT id, hash FROM audit_events ORDER BY id DESC LIMIT 1) AS newest ON true",
   );
-  let id = BigInt(rows[0].id ?? 0);
-  let previous = rows[0].hash ?? GENESIS_HASH;
-  const now = Number(rows[0].now);
+  const head = oneRow(newest);
+  let id = BigInt(head.id ?? 0);
+  let previous = head.hash ?? GENESIS_HASH;
+  const now = Number(head.now);
   const year = 365 * 86_400_000;
   const BATCH = 20_000;
   for (let from = 1; from <= params.total; from += BATCH) {
+    /** @type {Record<"id" | "at" | "actor_id" | "actor_role" | "action" | "subject_type" | "subject_id" | "detail" | "prev_hash" | "hash", string[]>} */
     const columns = { id: [], at: [], actor_id: [], actor_role: [], action: [], subject_type: [], subject_id: [], detail: [], prev_hash: [], hash: [] };
     for (let a = from; a < Math.min(params.total + 1, from + BATCH); a += 1) {
       id += 1n;
@@ -519,7 +574,7 @@ async function insertChainedAuditEvents(client, params) {
       const at = new Date(now - Math.round((year * (params.total - a)) / params.total) - 5 * 60_000).toISOString().slice(0, 23);
       const event = { id: String(id), at, ...auditRow(a, params), prev_hash: previous };
       const hash = auditEventHash(event);
-      for (const key of Object.keys(event)) columns[key].push(event[key]);
+      for (const key of /** @type {(keyof typeof event)[]} */ (Object.keys(event))) columns[key].push(event[key]);
       columns.hash.push(hash);
       previous = hash;
     }
@@ -533,7 +588,11 @@ async function insertChainedAuditEvents(client, params) {
   await client.query("SELECT setval(pg_get_serial_sequence('audit_events', 'id'), (SELECT max(id) FROM audit_events))");
 }
 
-/** pg_temp.scale_uuid in JavaScript: the same id for the same tag and number. */
+/**
+ * pg_temp.scale_uuid in JavaScript: the same id for the same tag and number.
+ * @param {string} tag
+ * @param {number} n
+ */
 function scaleUuid(tag, n) {
   const h = createHash("md5").update(`${tag}:${n}`).digest("hex").split("");
   h[12] = "4";
@@ -542,7 +601,10 @@ function scaleUuid(tag, n) {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** pg_temp.scale_code in JavaScript. */
+/**
+ * pg_temp.scale_code in JavaScript.
+ * @param {number} n
+ */
 function scaleCode(n) {
   const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
   const v = (n * 7919 + 104729) % 887503681;
@@ -551,19 +613,27 @@ function scaleCode(n) {
   return code;
 }
 
+/** @param {pg.Client} client */
 async function readCatalogue(client) {
+  /** @type {pg.QueryResult<{ id: string, slug: string }>} */
   const { rows: products } = await client.query("SELECT id, slug FROM products WHERE slug IN ('men-shampoo', 'minoxidil-5-men', 'mounjaro', 'viagra', 'cialis')");
+  /** @type {pg.QueryResult<{ id: string, slug: string }>} */
   const { rows: plans } = await client.query("SELECT id, slug FROM plans WHERE slug IN ('minoxidil-1-month', 'mounjaro-1-month', 'viagra-1-month', 'cialis-1-month')");
-  const product = (slug) => products.find((row) => row.slug === slug)?.id ?? missing(`product ${slug}`);
-  const plan = (slug) => plans.find((row) => row.slug === slug)?.id ?? missing(`plan ${slug}`);
+  const product = (/** @type {string} */ slug) => products.find((row) => row.slug === slug)?.id ?? missing(`product ${slug}`);
+  const plan = (/** @type {string} */ slug) => plans.find((row) => row.slug === slug)?.id ?? missing(`plan ${slug}`);
   return {
     products: { shampoo: product("men-shampoo"), minoxidil: product("minoxidil-5-men"), mounjaro: product("mounjaro"), viagra: product("viagra"), cialis: product("cialis") },
     plans: { minoxidil: plan("minoxidil-1-month"), mounjaro: plan("mounjaro-1-month"), viagra: plan("viagra-1-month"), cialis: plan("cialis-1-month") },
   };
 }
 
-/** The deciding prescriber's name and registration ("GMC 7654321"), as prescribing an order records them. */
+/**
+ * The deciding prescriber's name and registration ("GMC 7654321"), as prescribing an order records them.
+ * @param {pg.Client} client
+ * @param {string} id
+ */
 async function readPrescriber(client, id) {
+  /** @type {pg.QueryResult<{ name: string, registration: string }>} */
   const { rows } = await client.query(
     `SELECT u.name, trim(p.registration_body) || ' ' || trim(p.registration_number) AS registration
      FROM users u JOIN staff_profiles p ON p.user_id = u.id WHERE u.id = $1 AND trim(p.registration_body) <> '' AND trim(p.registration_number) <> ''`,
@@ -573,13 +643,20 @@ async function readPrescriber(client, id) {
   return rows[0];
 }
 
-/** The date of birth the prescription-only assessment's answers give (its identity document carries the same). */
+/**
+ * The date of birth the prescription-only assessment's answers give (its identity document carries the same).
+ * @param {PomAnswers} pom
+ */
 function pomDateOfBirth(pom) {
   const given = pom.answers[pom.dateOfBirthStep]?.text;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(given ?? "")) throw new Error(`The scale seed's prescription-only answers give no date of birth at step ${pom.dateOfBirthStep}.`);
+  if (given === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(given)) throw new Error(`The scale seed's prescription-only answers give no date of birth at step ${pom.dateOfBirthStep}.`);
   return given;
 }
 
+/**
+ * @param {string} what
+ * @returns {never}
+ */
 function missing(what) {
   throw new Error(`The scale seed needs the seeded catalogue's ${what}: run it on a migrated and seeded database.`);
 }
