@@ -1,2 +1,0 @@
-export function processCpuMs(pid: number): number | null;
-export function processTreeCpuMs(pid: number): number;
