@@ -62,7 +62,7 @@ export function verdict() {
         add(`${page.label} Lighthouse best practices`, lh?.scores?.["best-practices"], `≥ ${TARGETS["best-practices"]}`, /** @type {number} no score compares false */ (lh?.scores?.["best-practices"]) >= TARGETS["best-practices"]);
         if (page.noIndex) add(`(info) ${page.label} Lighthouse SEO (noindex by design)`, lh?.scores?.seo, "-", true);
         else add(`${page.label} Lighthouse SEO`, lh?.scores?.seo, `= ${TARGETS.seo}`, /** @type {number} no score compares false */ (lh?.scores?.seo) >= TARGETS.seo);
-        add(`${page.label} CLS`, typeof lh?.cls === "number" ? +lh.cls.toFixed(3) : null, `≤ ${TARGETS.cls}`, /** @type {number} compared as before (no run: false; no metric: null, as 0) */ (lh?.cls) <= TARGETS.cls);
+        add(`${page.label} CLS`, typeof lh?.cls === "number" ? +lh.cls.toFixed(3) : null, `≤ ${TARGETS.cls}`, typeof lh?.cls === "number" && lh.cls <= TARGETS.cls);
         // Issue 36: the blocking time beside the empty App Router page's in the same run, so a slow host shows as such.
         add(`(info) ${page.label} Total Blocking Time ms, and the empty App Router page's`, typeof lh?.tbtMs === "number" ? `${fixed(lh.tbtMs)}; floor ${fixed(lh.floorTbtMs)}` : null, "-", true);
       }
