@@ -49,7 +49,9 @@ export async function closeBrowser() {
 export async function scriptsLoaded(url, { cookie, address, interact } = {}) {
   const context = await (await openBrowser()).newContext({ serviceWorkers: "block", extraHTTPHeaders: address ? { "x-forwarded-for": address } : {} });
   try {
-    if (cookie) await context.addCookies(cookiePairs(cookie).map(([name, value]) => ({ name, value, url })));
+    // For the whole site (path /), as the server set them: a cookie added for the page's own URL
+    // gets that URL's folder as its path, and the page's API calls would go without it.
+    if (cookie) await context.addCookies(cookiePairs(cookie).map(([name, value]) => ({ name, value, domain: new URL(url).hostname, path: "/" })));
     const page = await context.newPage();
     /** @type {Map<string, LoadedScript>} */
     const scripts = new Map();

@@ -24,7 +24,8 @@ let base: string;
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    const file = FILES[request.url ?? ""];
+    // A page deeper in the site serves the same document (its scripts stay at the root).
+    const file = FILES[request.url === "/deep/page" ? "/" : (request.url ?? "")];
     if (!file) return void response.writeHead(404).end();
     response.writeHead(200, { "content-type": file[0] }).end(file[1]);
   });
@@ -57,9 +58,15 @@ it("counts what the first interaction loads, marked as loaded by it", async () =
   ]);
 });
 
-it("sends the Cookie header's cookies with the page", async () => {
-  const seen: string[] = [];
-  server.on("request", (request) => seen.push(request.headers.cookie ?? ""));
-  await scriptsLoaded(`${base}/`, { cookie: "a=1; b=two=2" });
-  expect(seen[0]).toBe("a=1; b=two=2");
+it("sends the Cookie header's cookies with every request to the site, not only the page's folder", async () => {
+  const seen: [string, string][] = [];
+  const record = (request: http.IncomingMessage) => seen.push([request.url ?? "", request.headers.cookie ?? ""]);
+  server.on("request", record);
+  await scriptsLoaded(`${base}/deep/page`, { cookie: "a=1; b=two=2" });
+  server.off("request", record);
+  expect(seen).toEqual([
+    ["/deep/page", "a=1; b=two=2"],
+    ["/named.js", "a=1; b=two=2"],
+    ["/at-run-time.js", "a=1; b=two=2"],
+  ]);
 });
