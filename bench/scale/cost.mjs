@@ -41,7 +41,7 @@ import { fixed, heading, table } from "../report.mjs";
 import { APP_PORT, BASE, DIST_DIR, HOST, quick, stamp } from "../settings.mjs";
 import { visitor } from "../traffic.mjs";
 import { COST_CPU_TREND_TARGET, COST_RATE_TREND_TARGET, costTrend } from "./cost-trend.mjs";
-import { processCpuMs, processTreeCpuMs } from "./process-cpu.mjs";
+import { postgresBackendsCpu, processTreeCpuMs } from "./process-cpu.mjs";
 import { startQueueHelper, sweepThroughQueue } from "../retention-queue.mjs";
 
 /** Journeys measured for CPU, one after another, after the warm-up ones. */
@@ -220,7 +220,7 @@ async function catchUpRetention(database, client, server) {
  * @param {string} databaseName
  */
 async function cpuPerJourney(context, pid, client, databaseName) {
-  const backends = await backendCpu(client, databaseName);
+  const backends = await postgresBackendsCpu(client, databaseName);
   const before = processTreeCpuMs(pid);
   const started = performance.now();
   /** @type {JourneyOutcome[]} */
@@ -532,54 +532,6 @@ async function failedJourneys(client, outcomes) {
     else if (!row || row.status !== "AWAITING_DISPATCH" || !row.dispensed) failed.push({ reference: outcome.reference, reason: `in the database: ${row ? `${row.status}, dispensed event ${row.dispensed}` : "no such order"}` });
   }
   return failed;
-}
-
-/**
- * The CPU PostgreSQL's client backends on `databaseName` (all but `client`'s own) use from now on:
- * `read()` takes each backend's CPU from /proc (a backend first seen later started at 0), and
- * `usedMs()` sums each one's last reading less its first. Null when no backend could be read
- * (PostgreSQL on another machine, or /proc hiding it): a figure without them would be wrong,
- * not small.
- * @param {pg.Client} client
- * @param {string} databaseName
- */
-async function backendCpu(client, databaseName) {
-  /** @type {Map<number, number>} */
-  const first = new Map(); // backend pid → its CPU ms when first read (0 for one started since)
-  /** @type {Map<number, number>} */
-  const last = new Map();
-  let unread = 0;
-  const read = async (starting = false) => {
-    /** @type {pg.QueryResult<{ pid: number }>} */
-    const { rows } = await client.query("SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend' AND pid <> pg_backend_pid()", [databaseName]);
-    for (const { pid } of rows) {
-      const cpuMs = isPostgresProcess(pid) ? processCpuMs(pid) : null;
-      if (cpuMs === null) {
-        unread += last.has(pid) ? 0 : 1; // a backend read before and closed since keeps its last reading
-        continue;
-      }
-      if (!first.has(pid)) first.set(pid, starting ? cpuMs : 0);
-      last.set(pid, cpuMs);
-    }
-  };
-  await read(true);
-  return {
-    read: () => read(),
-    usedMs: () => (last.size === 0 && unread > 0 ? null : [...last].reduce((sum, [pid, ms]) => sum + ms - /** @type {number} set with it */ (first.get(pid)), 0)),
-    count: () => last.size,
-  };
-}
-
-/**
- * Whether this machine's process `pid` is a PostgreSQL process (a remote server's backend pid names some other local process, or none).
- * @param {number} pid
- */
-function isPostgresProcess(pid) {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "latin1").startsWith("postgres");
-  } catch {
-    return false;
-  }
 }
 
 /**

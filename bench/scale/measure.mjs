@@ -44,6 +44,7 @@ import { APP_PORT, BASE, DIST_DIR, HOST, LOAD, SCALE_FACTOR, SCALE_TARGET_KEYS, 
 import { deepPage } from "./deep-pages.mjs";
 import { checkWebhookOrders, invoicePool, loadWebhooks, prepareWebhookSubscriptions, startScaleSandbox } from "./invoice-webhooks.mjs";
 import { measureCost } from "./cost.mjs";
+import { postgresBackendsCpu, processTreeCpuMs } from "./process-cpu.mjs";
 import { alternatingTurns, median, medianRatio } from "../turns.mjs";
 
 const SCALE_CONNECTIONS = 10;
@@ -77,7 +78,9 @@ const TURNS = alternatingTurns(/** @type {const} */ ("empty"), /** @type {const}
  * @property {boolean} [login]
  * @property {boolean} [webhook]
  */
-/** @typedef {{ path: string, requestsPerSecond: number, requests: number, latencyP50Ms: number, latencyP99Ms: number, non2xx: number, errors: number, firstStatus?: number, serverErrors?: import("../harness.mjs").ServerError[] }} Turn One turn's figures on one side. */
+/** @typedef {{ serverMsPerRequest: number | null, databaseMsPerRequest: number | null }} TurnCpu The CPU one measured turn cost a side, per request. */
+/** @typedef {(run: () => Promise<import("autocannon").Result>) => Promise<{ result: import("autocannon").Result, cpu: TurnCpu }>} Meter */
+/** @typedef {{ path: string, requestsPerSecond: number, requests: number, latencyP50Ms: number, latencyP99Ms: number, non2xx: number, errors: number, firstStatus?: number, cpu?: TurnCpu, serverErrors?: import("../harness.mjs").ServerError[] }} Turn One turn's figures on one side. */
 /** @typedef {ReturnType<typeof combineTurns>} SideFigure */
 /**
  * @typedef {object} MeasuredFigure
@@ -86,6 +89,7 @@ const TURNS = alternatingTurns(/** @type {const} */ ("empty"), /** @type {const}
  * @property {SideFigure} empty
  * @property {SideFigure} scaled
  * @property {number | null} ratio
+ * @property {number | null} cpuRatio for information: the server's and the database's CPU-ms per request, scaled ÷ empty (medians of the turns)
  * @property {{ empty: number, scaled: number }} [pagesFollowed]
  * @property {{ empty: WebhookOrders, scaled: WebhookOrders }} [orders]
  * @property {"PASS" | "FAIL"} status
@@ -116,6 +120,7 @@ const TURNS = alternatingTurns(/** @type {const} */ ("empty"), /** @type {const}
  * @property {Record<string, { path: string, depth: number }>} deep each deep target's page
  * @property {{ pool: import("./invoice-webhooks.mjs").InvoicePool, sent: string[], answered: string[] } | null} webhook
  * @property {string} [xsrf]
+ * @property {pg.Client} [cpuClient] reads its database's backends (metered)
  */
 
 /**
@@ -159,6 +164,8 @@ export async function measureScale() {
   const databases = [];
   /** @type {import("./invoice-webhooks.mjs").ScaleSandbox | null} */
   let sandbox = null;
+  /** @type {{ empty: Side, scaled: Side } | null} */
+  let sides = null;
   try {
     const unknown = (SCALE_TARGET_KEYS ?? []).filter((key) => !SCALE_TARGETS.some((t) => t.key === key));
     if (unknown.length) throw new Error(`--scale-targets: no target ${unknown.join(", ")} (known: ${SCALE_TARGETS.map((t) => t.key).join(", ")})`);
@@ -173,7 +180,7 @@ export async function measureScale() {
     const [emptyDatabase, scaledDatabase] = databases;
     if (!emptyDatabase || !scaledDatabase) throw new Error("the empty and the scaled clinic were not both prepared");
     sandbox = await startScaleSandbox();
-    const sides = { empty: startServer(emptyDatabase, APP_PORT, sandbox.url), scaled: startServer(scaledDatabase, SCALED_PORT, sandbox.url) };
+    sides = { empty: startServer(emptyDatabase, APP_PORT, sandbox.url), scaled: startServer(scaledDatabase, SCALED_PORT, sandbox.url) };
     await readySide(sides.empty);
     await readySide(sides.scaled, sides.empty.deep);
     for (const target of SCALE_TARGETS.filter((t) => !SCALE_TARGET_KEYS || SCALE_TARGET_KEYS.includes(t.key))) {
@@ -187,9 +194,11 @@ export async function measureScale() {
     }
     console.log(
       table(
-        ["figure", "empty p99 ms", "scaled p99 ms", "scaled ÷ empty", "non-2xx / errors", "result"],
+        ["figure", "empty p99 ms", "scaled p99 ms", "scaled ÷ empty", "CPU-ms/request empty, scaled (÷, info)", "non-2xx / errors", "result"],
         scale.figures.map((f) =>
-          f.status === "ERROR" ? [f.label, "-", "-", "-", f.error.slice(0, 60), f.status] : [figureLabel(f), f.empty.latencyP99Ms, f.scaled.latencyP99Ms, fixed(f.ratio, 2), `${f.empty.non2xx + f.scaled.non2xx} / ${f.empty.errors + f.scaled.errors}`, f.status],
+          f.status === "ERROR"
+            ? [f.label, "-", "-", "-", "-", f.error.slice(0, 60), f.status]
+            : [figureLabel(f), f.empty.latencyP99Ms, f.scaled.latencyP99Ms, fixed(f.ratio, 2), f.cpuRatio === null ? "-" : `${fixed(f.empty.cpuMsPerRequest?.total, 2)}, ${fixed(f.scaled.cpuMsPerRequest?.total, 2)} (${fixed(f.cpuRatio, 2)})`, `${f.empty.non2xx + f.scaled.non2xx} / ${f.empty.errors + f.scaled.errors}`, f.status],
         ),
       ),
     );
@@ -207,6 +216,7 @@ export async function measureScale() {
       }
     }
   } finally {
+    for (const side of Object.values(sides ?? {})) await side.cpuClient?.end().catch(() => {});
     for (const child of [...children]) await stopChild(child);
     await sandbox?.close().catch(() => {});
     for (const database of databases) await database.scratch.drop().catch((error) => console.error(`Could not drop ${database.scratch.name}: ${errorMessage(error)}`));
@@ -228,7 +238,7 @@ async function measureTarget(target, sides, sandbox) {
     const logFrom = logSize(sides[label].server);
     const turn = await measureTurn(target, sides[label], sandbox);
     turns[label].push(turn);
-    console.log(`  ${label}: ${target.label}: p99 ${turn.latencyP99Ms} ms${turn.non2xx + turn.errors ? ` (non-2xx ${turn.non2xx}, errors ${turn.errors}${turn.firstStatus ? `, first answer ${turn.firstStatus}` : ""})` : ""}`);
+    console.log(`  ${label}: ${target.label}: p99 ${turn.latencyP99Ms} ms${turn.cpu ? `, CPU-ms/request ${fixed(turn.cpu.serverMsPerRequest, 2)} server + ${fixed(turn.cpu.databaseMsPerRequest, 2)} database` : ""}${turn.non2xx + turn.errors ? ` (non-2xx ${turn.non2xx}, errors ${turn.errors}${turn.firstStatus ? `, first answer ${turn.firstStatus}` : ""})` : ""}`);
     // What the server logged as errors during the turn (kind and where: its log carries no personal data).
     turn.serverErrors = serverErrors(sides[label].server, logFrom);
     for (const error of turn.serverErrors) console.log(`    server logged ${error.count} × ${error.message}${error.at ? ` at ${error.at.join(" < ")}` : ""}`);
@@ -237,8 +247,11 @@ async function measureTarget(target, sides, sandbox) {
   const scaled = combineTurns(turns.scaled);
   const { ratio } = medianRatio(turns.scaled, turns.empty, "latencyP99Ms");
   let clean = empty.non2xx + empty.errors + scaled.non2xx + scaled.errors === 0;
+  const emptyCpu = empty.cpuMsPerRequest?.total ?? null;
+  const scaledCpu = scaled.cpuMsPerRequest?.total ?? null;
+  const cpuRatio = emptyCpu !== null && scaledCpu !== null && emptyCpu > 0 ? +(scaledCpu / emptyCpu).toFixed(3) : null;
   /** @type {MeasuredFigure} */
-  const figure = { key: target.key, label: target.label, empty, scaled, ratio, status: "FAIL" };
+  const figure = { key: target.key, label: target.label, empty, scaled, ratio, cpuRatio, status: "FAIL" };
   if (target.deep) figure.pagesFollowed = { empty: deepOf(sides.empty, target).depth, scaled: deepOf(sides.scaled, target).depth };
   if (target.webhook) {
     figure.orders = { empty: await checkWebhookOrders(sides.empty.database.scratch.url, webhookOf(sides.empty)), scaled: await checkWebhookOrders(sides.scaled.database.scratch.url, webhookOf(sides.scaled)) };
@@ -392,7 +405,7 @@ function sessionOf(side, target) {
  * @returns {Promise<Turn>}
  */
 async function measureTurn(target, side, sandbox) {
-  if (target.login) return loadLogin(side.base, side.database.loginPatients, /** @type {string} readySide took it */ (side.xsrf));
+  if (target.login) return loadLogin(side.base, side.database.loginPatients, /** @type {string} readySide took it */ (side.xsrf), (run) => metered(side, run));
   if (target.webhook) {
     side.webhook ??= await prepareWebhookSide(side, sandbox);
     return loadWebhookTurn(side.base, side.webhook);
@@ -400,7 +413,7 @@ async function measureTurn(target, side, sandbox) {
   const urlPath = target.deep ? deepOf(side, target).path : target.path?.(side.database.ids);
   if (!urlPath) throw new Error(`${target.key} names no page`);
   const session = sessionOf(side, target);
-  return loadGet(side.base, urlPath, target.bearer ? { authorization: `Bearer ${session.token}` } : { cookie: session.cookie });
+  return loadGet(side.base, urlPath, target.bearer ? { authorization: `Bearer ${session.token}` } : { cookie: session.cookie }, (run) => metered(side, run));
 }
 
 /**
@@ -448,8 +461,22 @@ function combineTurns(turns) {
     non2xx: sum("non2xx"),
     errors: sum("errors"),
     firstStatus: turns.find((turn) => turn.firstStatus && turn.firstStatus !== 200)?.firstStatus ?? first.firstStatus,
+    cpuMsPerRequest: cpuPerRequest(turns),
     turns,
   };
+}
+
+/**
+ * The median over a side's turns of the server's and the database's CPU-ms per request, and their
+ * sum; null where a turn was not metered (the webhook's) or the database's CPU could not be read.
+ * @param {Turn[]} turns
+ */
+function cpuPerRequest(turns) {
+  const metered = turns.flatMap((turn) => (turn.cpu ? [turn.cpu] : []));
+  if (metered.length !== turns.length) return null;
+  const server = median(metered.map((cpu) => cpu.serverMsPerRequest ?? Number.NaN));
+  const database = metered.every((cpu) => cpu.databaseMsPerRequest !== null) ? median(metered.map((cpu) => /** @type {number} */ (cpu.databaseMsPerRequest))) : null;
+  return { server, database, total: database === null || Number.isNaN(server) ? null : +(server + database).toFixed(3) };
 }
 
 /**
@@ -476,13 +503,41 @@ async function signInWithSecondFactor(account, { base = BASE, xsrf, address }) {
  * @param {string} base
  * @param {string} urlPath
  * @param {Record<string, string>} headers
+ * @param {Meter} meter runs the measured load and reads its CPU (metered)
  * @returns {Promise<Turn>}
  */
-async function loadGet(base, urlPath, headers) {
+async function loadGet(base, urlPath, headers, meter) {
   const check = await request(`${base}${urlPath}`, { headers });
   const options = { url: `${base}${urlPath}`, headers, connections: SCALE_CONNECTIONS, pipelining: 1, timeout: 10 };
   await autocannon({ ...options, duration: LOAD.warmup });
-  return { path: urlPath, firstStatus: check.status, ...figures(await autocannon({ ...options, duration: LOAD.duration })) };
+  const { result, cpu } = await meter(() => autocannon({ ...options, duration: LOAD.duration }));
+  return { path: urlPath, firstStatus: check.status, ...figures(result), cpu };
+}
+
+/**
+ * Runs a measured load and reads what it cost the side: its server's CPU (the process tree) and
+ * its database's client backends' CPU, each per request answered (issue 36: a p99 raised by one
+ * of the server's garbage-collection pauses leaves the CPU per request where it was; a page whose
+ * work grows with the data does not).
+ * @param {Side} side
+ * @param {() => Promise<import("autocannon").Result>} run
+ * @returns {Promise<{ result: import("autocannon").Result, cpu: TurnCpu }>}
+ */
+async function metered(side, run) {
+  if (!side.cpuClient) {
+    side.cpuClient = new pg.Client({ connectionString: side.database.scratch.url });
+    await side.cpuClient.connect();
+  }
+  const pid = /** @type {number} a running server's */ (side.server.pid);
+  const backends = await postgresBackendsCpu(side.cpuClient, side.database.scratch.name);
+  const serverBefore = processTreeCpuMs(pid);
+  const result = await run();
+  const serverMs = processTreeCpuMs(pid) - serverBefore;
+  await backends.read();
+  const databaseMs = backends.usedMs();
+  const answered = result.requests.total;
+  const perRequest = (/** @type {number | null} */ ms) => (ms === null || answered === 0 ? null : +(ms / answered).toFixed(3));
+  return { result, cpu: { serverMsPerRequest: perRequest(serverMs), databaseMsPerRequest: perRequest(databaseMs) } };
 }
 
 /**
@@ -493,9 +548,10 @@ async function loadGet(base, urlPath, headers) {
  * @param {string} base
  * @param {import("../patients.mjs").Patient[]} patients
  * @param {string} xsrf
+ * @param {Meter} meter
  * @returns {Promise<Turn>}
  */
-async function loadLogin(base, patients, xsrf) {
+async function loadLogin(base, patients, xsrf, meter) {
   let n = 0;
   const next = () => {
     const i = n++;
@@ -511,7 +567,8 @@ async function loadLogin(base, patients, xsrf) {
   };
   const options = { url: `${base}/api/login`, connections: SCALE_CONNECTIONS, pipelining: 1, timeout: 10, requests: [{ setupRequest }] };
   await autocannon({ ...options, duration: LOAD.warmup });
-  return { path: "/api/login", ...figures(await autocannon({ ...options, duration: LOAD.duration })) };
+  const { result, cpu } = await meter(() => autocannon({ ...options, duration: LOAD.duration }));
+  return { path: "/api/login", ...figures(result), cpu };
 }
 
 /** @param {import("autocannon").Result} r */
