@@ -1,8 +1,8 @@
 // Public pages through the production topology's nginx cache (`startCluster`: nginx with
 // deploy/nginx/clinic.conf.template in front of two app instances) against nginx serving the
 // very same bytes from disk (a second nginx, same main settings, a plain static server), in
-// alternation with the same client: requests/s via the cache ÷ from disk, target ≥ 0.9
-// (issue 13). The cluster's nginx takes the bench server's address (BASE), so the build, which
+// alternation with the same client: requests/s via the cache ÷ from disk, each side the median
+// of TURNS_PER_SIDE alternating turns (bench/turns.mjs), target ≥ 0.9 (issue 13). The cluster's nginx takes the bench server's address (BASE), so the build, which
 // bakes SITE_URL in, is reused; the bench's own server must be stopped first.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -17,7 +17,7 @@ import { fixed, heading, table } from "./report.mjs";
 import { results, scratchDatabase, stopChild, trackChild } from "./harness.mjs";
 import { load } from "./throughput.mjs";
 import { apiThroughProxy, TOPOLOGY_API_CONNECTIONS } from "./topology-api.mjs";
-import { TURNS_PER_SIDE } from "./turns.mjs";
+import { alternatingTurns, median, medianRatio, TURNS_PER_SIDE } from "./turns.mjs";
 import { APP_PORT, ASSESSMENT_PAGES, DIST_DIR, HOST, PAGES } from "./settings.mjs";
 
 const PROXY_RATIO_TARGET = 0.9;
@@ -39,7 +39,7 @@ const MEASURED = [...PAGES.filter((page) => page.page), ...ASSESSMENT_PAGES.slic
 /** @typedef {{ target: number, client: string, pages: Record<string, ProxyPage> }} ProxyCacheResult */
 
 export async function proxyCache() {
-  heading("Public pages through the nginx cache ÷ nginx serving the same bytes from disk (50 connections)");
+  heading(`Public pages through the nginx cache ÷ nginx serving the same bytes from disk (50 connections, median of ${TURNS_PER_SIDE} alternating turns each)`);
   const restoreEnv = setEnv({ DATABASE_URL: scratchDatabase().url });
   /** @type {import("./scratch-cluster.mjs").Cluster | null} */
   let cluster = null;
@@ -64,27 +64,22 @@ export async function proxyCache() {
     /** @type {Record<string, ProxyPage>} */
     const pages = {};
     for (const page of MEASURED) {
-      const viaCache = [await load(`${cluster.url}${page.path}`)];
-      const fromDisk = [await load(`${disk.url}/${page.key}.html`)];
-      viaCache.push(await load(`${cluster.url}${page.path}`));
-      fromDisk.push(await load(`${disk.url}/${page.key}.html`));
-      /**
-       * @param {import("./throughput.mjs").LoadFigures[]} runs
-       * @param {"requestsPerSecond"} key
-       */
-      const mean = (runs, key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
-      const cacheRequestsPerSecond = mean(viaCache, "requestsPerSecond");
-      const diskRequestsPerSecond = mean(fromDisk, "requestsPerSecond");
+      // Cache and disk in alternating turns, each side's figure the median of its turns
+      // (bench/turns.mjs): one noisy turn, e.g. the first page's, can neither fail nor pass it.
+      /** @type {{ cache: import("./throughput.mjs").LoadFigures[], disk: import("./throughput.mjs").LoadFigures[] }} */
+      const turns = { cache: [], disk: [] };
+      for (const side of alternatingTurns(/** @type {const} */ ("cache"), /** @type {const} */ ("disk"))) turns[side].push(await load(side === "cache" ? `${cluster.url}${page.path}` : `${disk.url}/${page.key}.html`));
+      const { numerator: cacheRequestsPerSecond, denominator: diskRequestsPerSecond, ratio } = medianRatio(turns.cache, turns.disk, "requestsPerSecond");
       pages[page.key] = {
         label: page.label,
         path: page.path,
         cacheStatus: cached[page.key] ?? "none",
         cacheRequestsPerSecond,
         diskRequestsPerSecond,
-        cacheP99Ms: Math.max(...viaCache.map((r) => r.latencyP99Ms)),
-        diskP99Ms: Math.max(...fromDisk.map((r) => r.latencyP99Ms)),
-        errors: [...viaCache, ...fromDisk].reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
-        ratio: cacheRequestsPerSecond / diskRequestsPerSecond,
+        cacheP99Ms: median(turns.cache.map((r) => r.latencyP99Ms)),
+        diskP99Ms: median(turns.disk.map((r) => r.latencyP99Ms)),
+        errors: [...turns.cache, ...turns.disk].reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+        ratio: ratio ?? 0,
       };
     }
     results.proxyCache = { target: PROXY_RATIO_TARGET, client: "autocannon (one Node.js process; on 2 cores it shares them with nginx)", pages };
