@@ -2,11 +2,19 @@
 // folder of its own, for the integration tests that check what production's edge does.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { nginxMainConfig, renderTemplate } from "@/server/runtime/render-nginx-template.mjs";
 
 export const NGINX_BINARY = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => candidate && fs.existsSync(candidate));
+
+/** Starts `server` on a free port of 127.0.0.1 (an upstream for nginx, or the app's own server) and answers the port. */
+export async function listenOnLoopback(server: http.Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
 
 export type RunningNginx = { base: string; accessLog: string; stop: () => Promise<void> };
 

@@ -3,21 +3,16 @@
 // (deploy/nginx/clinic.conf.template, the file production and `npm run cluster` use).
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import pino from "pino";
+import { freePort } from "@/scripts/lib/free-port.mjs";
 import { logRequestWhenFinished } from "@/server/runtime/access-log.mjs";
-import { NGINX_BINARY, startNginx } from "@/tests/support/nginx";
+import { NGINX_BINARY, listenOnLoopback, startNginx } from "@/tests/support/nginx";
 
 const REFERENCE = "RX-7K3Q-9DMW-T4HB";
 // The /rx page's "Sign in as a pharmacy" link carries the reference in `next`: logged as /login.
 const VISITS = [`/rx/${REFERENCE}`, `/api/rx/${REFERENCE.toLowerCase()}/dispense?code=12345678`, "/rx/RX%2D7K3Q%2D9DMW%2DT4HB", `/dashboard/prescriptions/${REFERENCE}`, "/treatments", `/login?next=${encodeURIComponent(`/rx/${REFERENCE}`)}`, `/login?next=/rx/${REFERENCE}`];
 const LOGGED = ["/rx/RX-[redacted]", "/api/rx/RX-[redacted]/dispense", "/rx/RX-[redacted]", "/dashboard/prescriptions/RX-[redacted]", "/treatments", "/login", "/login"];
-
-async function listen(server: http.Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return (server.address() as AddressInfo).port;
-}
 
 async function visit(base: string) {
   for (const target of VISITS) expect((await fetch(`${base}${target}`)).status).toBe(200);
@@ -34,7 +29,7 @@ it("serve.mjs logs the path with the prescription reference redacted", async () 
     logRequestWhenFinished(log, req, res, "0123456789abcdef");
     res.end("ok");
   });
-  const base = `http://127.0.0.1:${await listen(server)}`;
+  const base = `http://127.0.0.1:${await listenOnLoopback(server)}`;
   try {
     await visit(base);
     await new Promise((resolve) => setImmediate(resolve));
@@ -49,12 +44,8 @@ it("serve.mjs logs the path with the prescription reference redacted", async () 
 
 (NGINX_BINARY ? it : it.skip)("nginx's access log, with the deployed template, redacts the reference too", async () => {
   const upstream = http.createServer((_req, res) => res.end("ok"));
-  const upstreamPort = await listen(upstream);
-  const probe = http.createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-
-  const nginx = await startNginx(port, upstreamPort);
+  const upstreamPort = await listenOnLoopback(upstream);
+  const nginx = await startNginx(await freePort(), upstreamPort);
   let text: string;
   try {
     await visit(nginx.base);

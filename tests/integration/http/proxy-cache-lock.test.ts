@@ -6,8 +6,8 @@
 // 500 ms steps: the bench measured /api/health through nginx at 700 requests/s with
 // answers held 0.5, 1, 1.5 … 5 s (issue 36, found while judging /api/user against it).
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { NGINX_BINARY, startNginx, type RunningNginx } from "@/tests/support/nginx";
+import { freePort } from "@/scripts/lib/free-port.mjs";
+import { NGINX_BINARY, type RunningNginx, listenOnLoopback, startNginx } from "@/tests/support/nginx";
 
 const ANSWER_MS = 300;
 let inFlight = 0;
@@ -26,25 +26,13 @@ const upstream = http.createServer((req, res) => {
   }, ANSWER_MS);
 });
 
-async function listen(server: http.Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return (server.address() as AddressInfo).port;
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 let nginx: RunningNginx;
 
 const describeWithNginx = NGINX_BINARY ? describe : describe.skip;
 
 describeWithNginx("nginx's page cache", () => {
   beforeAll(async () => {
-    nginx = await startNginx(await freePort(), await listen(upstream));
+    nginx = await startNginx(await freePort(), await listenOnLoopback(upstream));
   });
   afterAll(async () => {
     await nginx?.stop();

@@ -3,26 +3,14 @@
 // X-Forwarded-For (the app trusts this one hop: TRUST_PROXY=true). Here nginx runs with the
 // template in front of an upstream that reports the X-Forwarded-For it was given.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { NGINX_BINARY, startNginx, type RunningNginx } from "@/tests/support/nginx";
-
-async function listen(server: http.Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return (server.address() as AddressInfo).port;
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { freePort } from "@/scripts/lib/free-port.mjs";
+import { NGINX_BINARY, type RunningNginx, listenOnLoopback, startNginx } from "@/tests/support/nginx";
 
 const upstream = http.createServer((req, res) => res.end(String(req.headers["x-forwarded-for"] ?? "")));
 let upstreamPort: number;
 
 beforeAll(async () => {
-  upstreamPort = await listen(upstream);
+  upstreamPort = await listenOnLoopback(upstream);
 });
 afterAll(async () => {
   await new Promise((resolve) => upstream.close(resolve));
